@@ -1,0 +1,82 @@
+"""What a table enters for one Dreeg hand (API.md, "dreeg").
+
+An entry is either a summary (``points``, ``tricks``, ``last_trick``) or the hand trick
+by trick (``plays``, T8), from which the engine derives the summary itself.  Fields
+that belong to another sub-game are refused, so a typo never passes silently.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.cards import Card, Suit
+
+
+class _Unset:
+    """Marks a field that was not given (``partner`` may be given as null)."""
+
+    _instance: _Unset | None = None
+
+    def __new__(cls) -> _Unset:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __bool__(self) -> bool:
+        return False
+
+    def __repr__(self) -> str:
+        return "UNSET"
+
+
+UNSET: Any = _Unset()
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A marriage (Ansage): K and O of ``suit`` shown by ``player`` on his lead (T6).
+
+    ``trick`` (1-based) says on which lead it was shown; with a trick-by-trick entry the
+    engine finds it when it is left out."""
+
+    player: str
+    suit: Suit
+    trick: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DreegEntry:
+    """One Dreeg hand as entered.  Names are player names of the match."""
+
+    dealer: str | None = None
+    points: Mapping[str, int] | None = None
+    tricks: Mapping[str, int] | None = None
+    last_trick: str | None = None
+    trump: Suit | None = None
+    melds: tuple[Meld, ...] = ()
+    claim: str | None = None
+    plays: tuple[tuple[Card, ...], ...] | None = None
+    # Ace of Hearts
+    declarer: str | None = None
+    surrender: bool | None = None
+    # Rufen
+    caller: str | None = None
+    called_card: Card | None = None
+    partner: Any = UNSET  # str | None (caller alone) | UNSET
+    # Kamerun
+    durchmarsch: str | None = None
+
+    def given(self) -> tuple[str, ...]:
+        """Names of the fields that were filled in."""
+        names = []
+        for name in ("dealer", "points", "tricks", "last_trick", "trump", "claim", "plays",
+                     "declarer", "surrender", "caller", "called_card", "durchmarsch"):
+            if getattr(self, name) is not None:
+                names.append(name)
+        if self.melds:
+            names.append("melds")
+        if self.partner is not UNSET:
+            names.append("partner")
+        return tuple(names)

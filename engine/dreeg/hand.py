@@ -1,0 +1,222 @@
+"""From an entry to the facts of a hand: card points, tricks, last trick, marriages.
+
+A summary entry is checked against what a deck allows (R15); a trick-by-trick entry is
+replayed card by card (T1-T8) and the summary derived from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from engine.cards import DECK_24, DECK_POINTS, Suit
+from engine.counting import fits_one_deck, is_reachable
+from engine.dreeg.entries import DreegEntry, Meld
+from engine.dreeg.rules import MARRIAGE_PLAIN, MARRIAGE_TRUMP
+from engine.errors import RuleViolation
+from engine.game import Note
+from engine.tricks import PlayedHand, PlayRules, replay
+
+
+@dataclass(frozen=True, slots=True)
+class HandFacts:
+    """What happened in one hand, whichever way it was entered."""
+
+    points: Mapping[str, int]  # card points taken in tricks, melds not included
+    tricks: Mapping[str, int]
+    last_trick: str | None
+    melds: tuple[Meld, ...]
+    trump: Suit | None
+    claim: str | None
+    played: PlayedHand | None = None
+
+    @property
+    def played_out(self) -> bool:
+        return self.claim is None
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """Who plays this hand: the active players clockwise, the dealer and forehand."""
+
+    active: tuple[str, ...]
+    players: tuple[str, ...]
+    dealer: str
+    forehand: str
+    tricks_per_hand: int
+
+    @property
+    def size(self) -> int:
+        return len(self.active)
+
+
+def facts_from_entry(entry: DreegEntry, table: Table, *, claims_allowed: bool,
+                     free_tricks: int = 0) -> HandFacts:
+    """The facts of the hand: derived from ``plays`` (T8) or checked from the summary (R15)."""
+    if entry.claim is not None:
+        _check_claim_allowed(entry.claim, table, claims_allowed)
+    _check_melds(entry.melds, entry.trump, table)
+    if entry.plays is not None:
+        return _facts_from_plays(entry, table, free_tricks=free_tricks)
+    return _facts_from_summary(entry, table)
+
+
+# --- summary entries (R15) -------------------------------------------------------------
+
+
+def _facts_from_summary(entry: DreegEntry, table: Table) -> HandFacts:
+    for name in ("points", "tricks"):
+        if getattr(entry, name) is None:
+            raise RuleViolation("field_required", rule="R15", field=name, name=name)
+    points = _per_player(entry.points, table, "points")
+    tricks = _per_player(entry.tricks, table, "tricks")
+    claimed = entry.claim is not None
+    _check_counts(points, tricks, table, claimed=claimed)
+    last = _check_last_trick(entry.last_trick, tricks, table, claimed=claimed)
+    if claimed and tricks[entry.claim] == 0:
+        raise RuleViolation("claim_without_trick", rule="R8", field="claim", player=entry.claim)
+    _check_meld_leads(entry.melds, tricks, table)
+    return HandFacts(points, tricks, last, entry.melds, entry.trump, entry.claim)
+
+
+def _per_player(values: Mapping[str, int], table: Table, field: str) -> dict[str, int]:
+    """Every active player exactly once; nobody who sits out or is unknown."""
+    for name in values:
+        if name not in table.players:
+            raise RuleViolation("unknown_player", field=f"{field}.{name}", name=name)
+        if name not in table.active:
+            raise RuleViolation("player_dropped_out", rule="R3", field=f"{field}.{name}", name=name)
+    for name in table.active:
+        if name not in values:
+            raise RuleViolation("player_missing", rule="R15", field=f"{field}.{name}", name=name, what=field)
+    return {name: values[name] for name in table.active}
+
+
+def _check_counts(points: dict[str, int], tricks: dict[str, int], table: Table, *, claimed: bool) -> None:
+    """R15: tricks sum to the hand's tricks and points to 120 (less after a claim); every
+    total is reachable with the cards its player took; all totals fit one deck."""
+    for name in table.active:
+        if tricks[name] < 0 or tricks[name] > table.tricks_per_hand:
+            raise RuleViolation("tricks_range", rule="R15", field=f"tricks.{name}", player=name,
+                                most=table.tricks_per_hand)
+        if not 0 <= points[name] <= DECK_POINTS:
+            raise RuleViolation("points_range", rule="R15", field=f"points.{name}", player=name)
+    trick_sum, point_sum = sum(tricks.values()), sum(points.values())
+    if claimed:
+        if trick_sum > table.tricks_per_hand:
+            raise RuleViolation("tricks_sum_claim", rule="R15", field="tricks", total=trick_sum,
+                                expected=table.tricks_per_hand)
+        if point_sum > DECK_POINTS:
+            raise RuleViolation("points_sum_claim", rule="R15", field="points", total=point_sum)
+    else:
+        if trick_sum != table.tricks_per_hand:
+            raise RuleViolation("tricks_sum", rule="R15", field="tricks", total=trick_sum,
+                                expected=table.tricks_per_hand)
+        if point_sum != DECK_POINTS:
+            raise RuleViolation("points_sum", rule="R15", field="points", total=point_sum)
+    for name in table.active:
+        cards = tricks[name] * table.size
+        if tricks[name] == 0 and points[name] != 0:
+            raise RuleViolation("points_without_trick", rule="R15", field=f"points.{name}", player=name,
+                                points=points[name])
+        if not is_reachable(points[name], cards):
+            raise RuleViolation("points_unreachable", rule="R15", field=f"points.{name}", player=name,
+                                points=points[name], cards=cards)
+    piles = [(tricks[n] * table.size, points[n]) for n in table.active]
+    piles.append((len(DECK_24) - trick_sum * table.size, DECK_POINTS - point_sum))
+    if not fits_one_deck(piles):
+        raise RuleViolation("points_not_one_deck", rule="R15", field="points",
+                            totals=[f"{n} {points[n]}" for n in table.active])
+
+
+def _check_last_trick(last: str | None, tricks: Mapping[str, int], table: Table, *, claimed: bool) -> str | None:
+    if last is None:
+        if claimed:
+            return None
+        raise RuleViolation("last_trick_required", rule="R6", field="last_trick")
+    if last not in table.active:
+        code = "unknown_player" if last not in table.players else "player_dropped_out"
+        raise RuleViolation(code, rule="R3" if code == "player_dropped_out" else None, field="last_trick", name=last)
+    if tricks[last] == 0:
+        raise RuleViolation("last_trick_without_trick", rule="R15", field="last_trick", player=last)
+    return last
+
+
+# --- marriages (T6, R10) --------------------------------------------------------------
+
+
+def _check_melds(melds: Sequence[Meld], trump: Suit | None, table: Table) -> None:
+    """Each suit's marriage at most once (R10), shown by an active player; the trump must
+    be known to value it (40 in trumps, 20 otherwise)."""
+    seen: set[Suit] = set()
+    for index, meld in enumerate(melds):
+        if meld.player not in table.active:
+            code = "unknown_player" if meld.player not in table.players else "player_dropped_out"
+            raise RuleViolation(code, rule="R3" if code == "player_dropped_out" else None,
+                                field=f"melds.{index}.player", name=meld.player)
+        if meld.suit in seen:
+            raise RuleViolation("marriage_twice", rule="R10", field=f"melds.{index}.suit", suit=str(meld.suit))
+        seen.add(meld.suit)
+    if melds and trump is None:
+        raise RuleViolation("trump_required", rule="R10", field="trump")
+
+
+def _check_meld_leads(melds: Sequence[Meld], tricks: Mapping[str, int], table: Table) -> None:
+    """T6: a marriage is shown on a lead, one per lead.  A player leads the first trick
+    if he is forehand and after every trick he wins, so he cannot have shown more
+    marriages than that."""
+    for name in table.active:
+        shown = sum(1 for m in melds if m.player == name)
+        leads = tricks[name] + (1 if name == table.forehand else 0)
+        if shown > leads:
+            raise RuleViolation("marriage_without_lead", rule="T6", field="melds", player=name,
+                                shown=shown, leads=leads)
+
+
+def meld_points(facts: HandFacts, *, counts: Mapping[str, bool]) -> tuple[dict[str, int], list[Note]]:
+    """R10: a marriage adds 40 in trumps, 20 otherwise, once its player (or side, per
+    ``counts``) has won a trick."""
+    added = dict.fromkeys(facts.points, 0)
+    notes = []
+    for meld in facts.melds:
+        value = MARRIAGE_TRUMP if meld.suit is facts.trump else MARRIAGE_PLAIN
+        if counts[meld.player]:
+            added[meld.player] += value
+            notes.append(Note("R10", "marriage_counts", {"player": meld.player, "suit": str(meld.suit), "value": value}))
+        else:
+            notes.append(Note("R10", "marriage_void", {"player": meld.player, "suit": str(meld.suit), "value": value}))
+    return added, notes
+
+
+# --- claims (R5, R8) ------------------------------------------------------------------
+
+
+def _check_claim_allowed(claim: str, table: Table, allowed: bool) -> None:
+    if claim not in table.active:
+        code = "unknown_player" if claim not in table.players else "player_dropped_out"
+        raise RuleViolation(code, rule="R3" if code == "player_dropped_out" else None, field="claim", name=claim)
+    if not allowed:
+        raise RuleViolation("claim_not_allowed", rule="R8", field="claim", active=table.size)
+
+
+# --- trick-by-trick entries (T8) ------------------------------------------------------
+
+
+def _facts_from_plays(entry: DreegEntry, table: Table, *, free_tricks: int) -> HandFacts:
+    for name in ("points", "tricks", "last_trick"):
+        if getattr(entry, name) is not None:
+            raise RuleViolation("plays_and_summary", rule="T8", field=name, name=name)
+    if entry.trump is None:
+        raise RuleViolation("trump_required", rule="T8", field="trump")
+    plays = entry.plays or ()
+    claimed = entry.claim is not None
+    if (len(plays) != table.tricks_per_hand and not claimed) or not 0 < len(plays) <= table.tricks_per_hand:
+        raise RuleViolation("plays_count", rule="T8", field="plays", got=len(plays), expected=table.tricks_per_hand)
+    rules = PlayRules(trump=entry.trump, free_tricks=free_tricks)
+    played = replay(table.active, table.forehand, plays, rules=rules,
+                    marriages=[(m.player, m.suit, m.trick) for m in entry.melds])
+    if claimed and played.last_trick != entry.claim:
+        raise RuleViolation("claim_not_after_trick", rule="R8", field="claim", player=entry.claim)
+    melds = tuple(Meld(m.player, m.suit, m.trick) for m in played.marriages)
+    last = None if claimed else played.last_trick
+    return HandFacts(dict(played.points), dict(played.tricks_won), last, melds, entry.trump, entry.claim, played)

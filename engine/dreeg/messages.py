@@ -1,0 +1,215 @@
+"""Dreeg's sentences, English and German: rejections and the notes of a result."""
+
+from __future__ import annotations
+
+from engine.i18n import MESSAGES
+
+MESSAGES.update({
+    # --- rejections ---------------------------------------------------------------------
+    "game_finished": {
+        "en": "The game of eight sub-games is over; no more hands can be entered.",
+        "de": "Die Partie aus acht Spielen ist vorbei; es kann kein Spiel mehr eingetragen werden.",
+    },
+    "subgame_not_available": {
+        "en": "Sub-game {number} ({subgame}) cannot be scored by this version of Kreide yet; nothing was recorded.",
+        "de": "Spiel {number} ({subgame}) kann diese Kreide-Version noch nicht werten; nichts wurde eingetragen.",
+    },
+    "dealer_choice_required": {
+        "en": "A new sub-game starts: {chooser} must choose who deals first; enter it as the dealer.",
+        "de": "Ein neues Spiel beginnt: {chooser} bestimmt, wer zuerst gibt; bitte den Geber eintragen.",
+    },
+    "dealer_out_of_turn": {
+        "en": "It is {expected}'s deal, not {given}'s.",
+        "de": "{expected} gibt, nicht {given}.",
+    },
+    "field_not_in_subgame": {
+        "en": "'{name}' is not part of a {subgame} hand.",
+        "de": "'{name}' gehört nicht zu einem {subgame}-Spiel.",
+    },
+    "field_required": {
+        "en": "'{name}' is missing: give it for every active player (or enter the hand trick by trick).",
+        "de": "'{name}' fehlt: für jeden Mitspieler angeben (oder das Spiel Stich für Stich eintragen).",
+    },
+    "player_dropped_out": {
+        "en": "{name} has already dropped out of this sub-game and gets no cards.",
+        "de": "{name} ist aus diesem Spiel schon ausgestiegen und bekommt keine Karten.",
+    },
+    "player_missing": {
+        "en": "{name} is still playing: {what} for {name} is missing.",
+        "de": "{name} spielt noch mit: {what} für {name} fehlt.",
+    },
+    "tricks_range": {
+        "en": "{player} cannot take fewer than 0 or more than {most} tricks.",
+        "de": "{player} kann nicht weniger als 0 oder mehr als {most} Stiche machen.",
+    },
+    "points_range": {
+        "en": "{player}'s card points must be between 0 and 120.",
+        "de": "Die Augen von {player} müssen zwischen 0 und 120 liegen.",
+    },
+    "tricks_sum": {
+        "en": "The tricks add up to {total}, but a hand has {expected}.",
+        "de": "Die Stiche ergeben {total}, ein Spiel hat aber {expected}.",
+    },
+    "tricks_sum_claim": {
+        "en": "The tricks add up to {total}, more than the {expected} of a hand.",
+        "de": "Die Stiche ergeben {total}, mehr als die {expected} eines Spiels.",
+    },
+    "points_sum": {
+        "en": "The card points add up to {total}, but a hand played out has exactly 120.",
+        "de": "Die Augen ergeben {total}, ein ausgespieltes Spiel hat aber genau 120.",
+    },
+    "points_sum_claim": {
+        "en": "The card points add up to {total}, more than the 120 in the deck.",
+        "de": "Die Augen ergeben {total}, mehr als die 120 im Spiel.",
+    },
+    "points_without_trick": {
+        "en": "{player} took no trick, so {player} has 0 card points, not {points}.",
+        "de": "{player} hat keinen Stich, also 0 Augen, nicht {points}.",
+    },
+    "points_unreachable": {
+        "en": "{points} card points cannot be made with the {cards} cards {player} took.",
+        "de": "{points} Augen gehen mit den {cards} Karten von {player} nicht.",
+    },
+    "points_not_one_deck": {
+        "en": "These card points do not fit one deck together ({totals}).",
+        "de": "Diese Augen passen nicht zusammen in ein Blatt ({totals}).",
+    },
+    "last_trick_required": {
+        "en": "Who took the last trick? It decides ties.",
+        "de": "Wer hat den letzten Stich gemacht? Er entscheidet bei Gleichstand.",
+    },
+    "last_trick_without_trick": {
+        "en": "{player} cannot have taken the last trick with no tricks at all.",
+        "de": "{player} kann ohne Stich nicht den letzten Stich gemacht haben.",
+    },
+    "marriage_twice": {
+        "en": "The marriage in {suit} can be shown only once per hand.",
+        "de": "Die Ansage in {suit} gibt es pro Spiel nur einmal.",
+    },
+    "trump_required": {
+        "en": "Which suit was trumps? It is needed to count the hand.",
+        "de": "Was war Trumpf? Das braucht die Wertung.",
+    },
+    "marriage_without_lead": {
+        "en": "{player} shows {shown} marriages but was on lead only {leads} times (one per lead).",
+        "de": "{player} sagt {shown}-mal an, war aber nur {leads}-mal am Ausspielen (eine Ansage pro Ausspiel).",
+    },
+    "marriage_not_shown": {
+        "en": "{player} never led the King or Ober of {suit} while holding both, so no marriage was shown.",
+        "de": "{player} hat König oder Ober in {suit} nie mit beiden in der Hand ausgespielt: keine Ansage.",
+    },
+    "claim_not_allowed": {
+        "en": "A claim of 66 exists only with two active players in Deutsch (here: {active}).",
+        "de": "66 ansagen gibt es bei Deutsch nur zu zweit (hier: {active}).",
+    },
+    "claim_without_trick": {
+        "en": "{player} claimed 66 without having won a trick.",
+        "de": "{player} hat 66 angesagt, ohne einen Stich zu haben.",
+    },
+    "claim_not_after_trick": {
+        "en": "{player} can claim only right after winning a trick.",
+        "de": "{player} kann nur direkt nach einem gewonnenen Stich ansagen.",
+    },
+    "plays_and_summary": {
+        "en": "With plays trick by trick, leave out '{name}': it is worked out from the cards.",
+        "de": "Bei Stich-für-Stich-Eingabe '{name}' weglassen: es ergibt sich aus den Karten.",
+    },
+    "plays_count": {
+        "en": "A hand has {expected} tricks; {got} were entered.",
+        "de": "Ein Spiel hat {expected} Stiche; eingetragen sind {got}.",
+    },
+    # --- trick play -----------------------------------------------------------------------
+    "trick_size": {
+        "en": "Trick {trick} needs {expected} cards, one from each active player; it has {got}.",
+        "de": "Stich {trick} braucht {expected} Karten, eine pro Mitspieler; er hat {got}.",
+    },
+    "card_twice": {
+        "en": "{card} is played twice (again in trick {trick}).",
+        "de": "{card} ist zweimal gespielt (nochmals in Stich {trick}).",
+    },
+    "card_not_held": {
+        "en": "{player} does not hold {card}.",
+        "de": "{player} hat {card} nicht.",
+    },
+    "must_follow": {
+        "en": "Trick {trick}: {player} played {card} but holds the suit led and must follow.",
+        "de": "Stich {trick}: {player} spielt {card}, hat aber die ausgespielte Farbe und muss bedienen.",
+    },
+    "must_win": {
+        "en": "Trick {trick}: {player} played {card} but holds a higher card of the suit led and must win the trick.",
+        "de": "Stich {trick}: {player} spielt {card}, hat aber eine höhere Karte der Farbe und muss stechen.",
+    },
+    "must_trump": {
+        "en": "Trick {trick}: {player} played {card} but cannot follow and holds a trump, so must trump.",
+        "de": "Stich {trick}: {player} spielt {card}, kann nicht bedienen, hat aber Trumpf und muss trumpfen.",
+    },
+    "must_overtrump": {
+        "en": "Trick {trick}: {player} played {card} but holds a higher trump and must beat the trumps in the trick.",
+        "de": "Stich {trick}: {player} spielt {card}, hat aber einen höheren Trumpf und muss übertrumpfen.",
+    },
+    "kamerun_lead": {
+        "en": "Trick {trick}: {player} may not lead {card}: the suit led to the previous trick is barred while he holds another.",
+        "de": "Stich {trick}: {player} darf {card} nicht ausspielen: die Farbe des vorigen Stichs ist gesperrt, solange er eine andere hat.",
+    },
+    "rufen_trump_lead": {
+        "en": "Rufen: {player}'s first lead must be a trump.",
+        "de": "Rufen: {player} muss zum ersten Stich Trumpf ausspielen.",
+    },
+    "called_card_lead": {
+        "en": "Rufen: {player} holds the called {card} himself and must lead it.",
+        "de": "Rufen: {player} hat die gerufene {card} selbst und muss sie ausspielen.",
+    },
+    "called_card_first_trick": {
+        "en": "Rufen: {player} holds the called {card} and must play it to the first trick.",
+        "de": "Rufen: {player} hat die gerufene {card} und muss sie im ersten Stich spielen.",
+    },
+    # --- notes of a result ----------------------------------------------------------------
+    "deutsch_places": {
+        "en": "Deutsch with {players} players: strokes {awards} by card points, marriages included.",
+        "de": "Deutsch zu {players}: {awards} Striche nach Augen, Ansagen mitgezählt.",
+    },
+    "tie_last_trick": {
+        "en": "{players} tied on {total}; {last_trick} took the last trick and takes the higher place ({top}); {rest} get {share}.",
+        "de": "{players} gleichauf mit {total}; {last_trick} hat den letzten Stich und bekommt den besseren Platz ({top}); {rest} bekommen {share}.",
+    },
+    "tie_no_last_trick": {
+        "en": "{players} tied on {total}; none of them took the last trick, so each gets {share}.",
+        "de": "{players} gleichauf mit {total}; keiner davon hat den letzten Stich, also bekommt jeder {share}.",
+    },
+    "erase_capped": {
+        "en": "{player} is due {due} but has only {left} strokes left and erases {left}.",
+        "de": "{player} stehen {due} zu, es sind aber nur noch {left} Striche da; {player} wischt {left}.",
+    },
+    "dropped_out": {
+        "en": "{player} has erased the last stroke and drops out.",
+        "de": "{player} hat den letzten Strich gewischt und steigt aus.",
+    },
+    "subgame_lost": {
+        "en": "{player} is the last one left and loses sub-game {number}: one blob.",
+        "de": "{player} bleibt als Letzter übrig und verliert Spiel {number}: ein Bollen.",
+    },
+    "choose_dealer": {
+        "en": "{players} chooses who deals the first hand of sub-game {number} ({subgame}).",
+        "de": "{players} bestimmt, wer im Spiel {number} ({subgame}) zuerst gibt.",
+    },
+    "game_won": {
+        "en": "The game is over: {players} won with {blobs} blobs.",
+        "de": "Die Partie ist aus: {players} gewinnt mit {blobs} Bollen.",
+    },
+    "marriage_counts": {
+        "en": "{player}'s marriage in {suit} counts {value}.",
+        "de": "Die Ansage von {player} in {suit} zählt {value}.",
+    },
+    "marriage_void": {
+        "en": "{player}'s marriage in {suit} ({value}) does not count: no trick won.",
+        "de": "Die Ansage von {player} in {suit} ({value}) zählt nicht: kein Stich.",
+    },
+    "claim_right": {
+        "en": "{player} claimed 66 with {total}: right, {player} erases 1.",
+        "de": "{player} hat mit {total} 66 angesagt: richtig, {player} wischt 1.",
+    },
+    "claim_wrong": {
+        "en": "{player} claimed 66 with only {total}: wrong, {opponent} erases 1.",
+        "de": "{player} hat mit nur {total} 66 angesagt: falsch, {opponent} wischt 1.",
+    },
+})

@@ -1,0 +1,69 @@
+"""Dreeg's fixed numbers and house rules (RULES.md R1-R15, seed 000)."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from engine.game import HouseRule
+
+STROKES = 7  # R2: the XII on the slate
+DECK_SIZE = 24
+
+
+class SubGame(Enum):
+    """The four kinds of sub-game (R1)."""
+
+    DEUTSCH = "deutsch"
+    ACE_OF_HEARTS = "ace_of_hearts"
+    RUFEN = "rufen"
+    KAMERUN = "kamerun"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_D, _A, _R, _K = SubGame.DEUTSCH, SubGame.ACE_OF_HEARTS, SubGame.RUFEN, SubGame.KAMERUN
+
+#: R1: the eight sub-games of a full game, by the ``order`` house rule.
+ORDERS: dict[str, tuple[SubGame, ...]] = {
+    "nauf_und_noo": (_D, _A, _R, _K, _K, _R, _A, _D),
+    "cycle": (_D, _A, _R, _K, _D, _A, _R, _K),
+}
+
+#: Sub-games this version scores; any other is refused, never mis-scored.
+AVAILABLE: frozenset[SubGame] = frozenset({SubGame.DEUTSCH})
+
+HOUSE_RULES: tuple[HouseRule, ...] = (
+    HouseRule("order", ("nauf_und_noo", "cycle"), "R1", {
+        "en": "Order of the eight sub-games: forward then back, or the four twice.",
+        "de": "Reihenfolge der acht Spiele: nauf und noo, oder zweimal der Reihe nach.",
+    }),
+    HouseRule("rotation", ("counter_clockwise", "clockwise"), "R13", {
+        "en": "Direction in which the deal passes after each hand.",
+        "de": "Richtung, in der das Geben nach jedem Spiel weitergeht.",
+    }),
+    HouseRule("meld_trick", ("side", "own"), "R10", {
+        "en": "In side games a marriage counts once the melder's side (or only he himself) has won a trick.",
+        "de": "In Partiespielen zählt eine Ansage, sobald die Partei (oder nur der Ansager selbst) einen Stich hat.",
+    }),
+    HouseRule("aoh", ("solo", "each_for_himself"), "R7", {
+        "en": "Ace of Hearts: the ace holder against the rest, or scored like Deutsch.",
+        "de": "Herz-Ass: der Ass-Inhaber gegen alle, oder gewertet wie Deutsch.",
+    }),
+    HouseRule("kamerun3", ("2-1-0", "3-2-0"), "R12", {
+        "en": "Kamerun with three players: strokes for first, second and third.",
+        "de": "Kamerun zu dritt: Striche für den Ersten, Zweiten und Dritten.",
+    }),
+)
+
+#: R5 / R11 deal: cards per player and tricks per hand by the number of active players.
+TRICKS_PER_HAND = {4: 6, 3: 8, 2: 12}
+
+#: R5: strokes a Deutsch hand awards by place, by the number of active players.
+DEUTSCH_AWARDS: dict[int, tuple[int, ...]] = {4: (3, 2, 1, 0), 3: (2, 1, 0), 2: (1, 0)}
+
+#: R10 / RULES.md notation: a marriage is worth 40 in trumps, 20 otherwise.
+MARRIAGE_TRUMP, MARRIAGE_PLAIN = 40, 20
+
+#: R5 / R8: a claim of 66.
+CLAIM_TARGET = 66
