@@ -48,12 +48,22 @@ class Rank(Enum):
         return self.code
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One card; use :func:`card` or :func:`parse_card`, which return the interned card."""
+    """One card; use :func:`card` or :func:`parse_card`, which return the interned card.
+
+    There is exactly one object per card, so equality and hashing are by identity,
+    which keeps checking every play of every trick cheap."""
 
     suit: Suit
     rank: Rank
+
+    def __post_init__(self) -> None:
+        if _SEALED:
+            raise TypeError("cards are interned: use engine.cards.card(suit, rank) or parse_card(text)")
+
+    def __reduce__(self) -> tuple:
+        return (card, (self.suit, self.rank))
 
     @property
     def points(self) -> int:
@@ -71,7 +81,9 @@ class Card:
         return f"Card({self})"
 
 
+_SEALED = False
 _CARDS: dict[tuple[Suit, Rank], Card] = {(s, r): Card(s, r) for s in Suit for r in Rank}
+_SEALED = True
 
 
 def card(suit: Suit, rank: Rank) -> Card:

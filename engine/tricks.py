@@ -190,7 +190,7 @@ def replay(
                 hand.remove(c)
                 continue
             lead_bar = previous_lead if (rules.kamerun_lead and position == 0 and t > 0) else None
-            if obligations or lead_bar is not None:
+            if (obligations and position > 0) or lead_bar is not None:
                 problem = why_illegal(hand, trick_cards[:position], c, trump=rules.trump,
                                       obligations=obligations, previous_lead=lead_bar)
                 if problem is not None:

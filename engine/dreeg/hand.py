@@ -115,10 +115,11 @@ def _check_counts(points: dict[str, int], tricks: dict[str, int], table: Table, 
         if point_sum != DECK_POINTS:
             raise RuleViolation("points_sum", rule="R15", field="points", total=point_sum)
     for name in table.active:
-        cards = tricks[name] * table.size
         if tricks[name] == 0 and points[name] != 0:
             raise RuleViolation("points_without_trick", rule="R15", field=f"points.{name}", player=name,
                                 points=points[name])
+    for name in table.active:
+        cards = tricks[name] * table.size
         if not is_reachable(points[name], cards):
             raise RuleViolation("points_unreachable", rule="R15", field=f"points.{name}", player=name,
                                 points=points[name], cards=cards)

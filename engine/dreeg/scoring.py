@@ -45,7 +45,7 @@ def rank_places(
                 due[name] = share
             notes.append(_tie_note(block, total, last_trick, rest, share, due.get(last_trick)))
         place += len(block)
-    return due, notes
+    return {name: due[name] for name in totals}, notes
 
 
 def _tie_note(block: list[str], total: int, last_trick: str | None, rest: list[str], share: int,

@@ -1,0 +1,74 @@
+"""Engine throughput: random legal four-player Dreeg hands, every play checked.
+
+Deals and plays out hands at random (untimed), then times the engine's own work:
+replaying each hand trick by trick with every card checked against T1-T3, deriving
+card points, tricks and the last trick (``engine.tricks.replay``), and scoring the
+whole entry the way ``POST /hands`` does (``DREEG.apply`` with ``plays``).
+
+Target (issue 2): 100,000 checked tricks per second on one core.
+
+    .venv/bin/python bench/engine.py [--hands 5000] [--seed 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.cards import Suit  # noqa: E402
+from engine.deal import deal, play_out  # noqa: E402
+from engine.dreeg import DREEG, DreegEntry  # noqa: E402
+from engine.tricks import PlayRules, replay  # noqa: E402
+
+PLAYERS = ("Anna", "Benno", "Carla", "Dieter")
+TARGET = 100_000
+
+
+def make_hands(count: int, seed: int) -> list[tuple[Suit, list]]:
+    rng = random.Random(seed)
+    hands = []
+    for _ in range(count):
+        trump = rng.choice(list(Suit))
+        dealt = deal(rng, PLAYERS, cards_each=6)
+        hands.append((trump, play_out(rng, dealt, PLAYERS, "Anna", rules=PlayRules(trump=trump))))
+    return hands
+
+
+def time_replay(hands: list[tuple[Suit, list]]) -> float:
+    start = time.perf_counter()
+    for trump, plays in hands:
+        replay(PLAYERS, "Anna", plays, rules=PlayRules(trump=trump))
+    return time.perf_counter() - start
+
+
+def time_apply(hands: list[tuple[Suit, list]]) -> float:
+    state = DREEG.start(PLAYERS, dealer="Dieter")  # Anna is forehand
+    start = time.perf_counter()
+    for trump, plays in hands:
+        DREEG.apply(state, DreegEntry(trump=trump, plays=tuple(plays)))
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=5000)
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    hands = make_hands(args.hands, args.seed)
+    tricks = 6 * len(hands)
+    replay_rate = tricks / min(time_replay(hands) for _ in range(3))
+    apply_rate = tricks / min(time_apply(hands) for _ in range(3))
+    print(f"hands: {len(hands)} four-player Deutsch hands, {tricks} tricks, every play checked")
+    print(f"replay (T1-T3 checks, points, tricks, last trick): {replay_rate:,.0f} tricks/s "
+          f"= {replay_rate / TARGET:.2f} x target {TARGET:,}")
+    print(f"full entry (replay + R5/R6 scoring + new state):   {apply_rate:,.0f} tricks/s "
+          f"= {apply_rate / TARGET:.2f} x target")
+
+
+if __name__ == "__main__":
+    main()

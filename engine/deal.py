@@ -1,0 +1,70 @@
+"""Shuffling, dealing and playing out hands at random, for tests, benchmarks and the
+referee's examples.  Randomness always comes from a ``random.Random`` passed in."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+
+from engine.cards import DECK_24, Card, Suit
+from engine.tricks import PlayRules, legal_plays, winning_index
+
+
+def deal(rng: random.Random, players: Sequence[str], *, cards_each: int,
+         deck: Sequence[Card] = DECK_24) -> dict[str, list[Card]]:
+    """Shuffle ``deck`` and give each player ``cards_each`` cards."""
+    cards = list(deck)
+    rng.shuffle(cards)
+    return {name: cards[i * cards_each:(i + 1) * cards_each] for i, name in enumerate(players)}
+
+
+def play_out(rng: random.Random, hands: Mapping[str, Sequence[Card]], players: Sequence[str], leader: str,
+             *, rules: PlayRules) -> list[tuple[Card, ...]]:
+    """Play every card of ``hands`` by random legal choices (T1, T3, T4): the winner of
+    each trick leads the next.  Returns the plays in the form a T8 entry takes."""
+    remaining = {name: list(cards) for name, cards in hands.items()}
+    seat = {name: i for i, name in enumerate(players)}
+    plays: list[tuple[Card, ...]] = []
+    lead = leader
+    previous_lead = None
+    while remaining[lead]:
+        trick: list[Card] = []
+        order = [players[(seat[lead] + k) % len(players)] for k in range(len(players))]
+        for position, name in enumerate(order):
+            barred = previous_lead if (rules.kamerun_lead and position == 0 and plays) else None
+            choice = rng.choice(legal_plays(remaining[name], trick, trump=rules.trump, previous_lead=barred))
+            remaining[name].remove(choice)
+            trick.append(choice)
+        plays.append(tuple(trick))
+        previous_lead = trick[0].suit
+        lead = order[winning_index(trick, rules.trump)]
+    return plays
+
+
+def play_out_with_stock(rng: random.Random, players: Sequence[str], leader: str, *,
+                        deck: Sequence[Card] = DECK_24, cards_each: int = 6) -> tuple[Suit, list[tuple[Card, ...]]]:
+    """A two-player hand with a stock (R5, T2, T7): six cards each, the rest face down
+    under the turned trump card.  While the stock holds two or more cards anything may be
+    played (T2); the trick's winner draws first; the turned card is drawn last.  Once
+    the stock is empty T1 applies.  Returns the trump and the plays."""
+    cards = list(deck)
+    rng.shuffle(cards)
+    hands = {name: cards[i * cards_each:(i + 1) * cards_each] for i, name in enumerate(players)}
+    stock = cards[len(players) * cards_each:]
+    trump = stock[-1].suit  # the turned card lies under the stock and is drawn last
+    plays: list[tuple[Card, ...]] = []
+    lead = leader
+    other = {players[0]: players[1], players[1]: players[0]}
+    while hands[lead]:
+        obligations = not stock
+        first = rng.choice(hands[lead])
+        second = rng.choice(legal_plays(hands[other[lead]], [first], trump=trump, obligations=obligations))
+        hands[lead].remove(first)
+        hands[other[lead]].remove(second)
+        plays.append((first, second))
+        winner = (lead, other[lead])[winning_index((first, second), trump)]
+        if stock:
+            hands[winner].append(stock.pop(0))
+            hands[other[winner]].append(stock.pop(0))
+        lead = winner
+    return trump, plays
