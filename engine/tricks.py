@@ -275,3 +275,37 @@ def _held_at(c: Card, player: str, t: int, done: Sequence[PlayedTrick]) -> bool:
         if c in trick.cards:
             return index >= t and trick.players[trick.cards.index(c)] == player
     return True
+
+
+# --- two players: the stock (T2, T7) ------------------------------------------------------
+
+
+def stock_is_open(stock_size: int, *, closed: bool = False) -> bool:
+    """T2: with two players the stock is open while it holds two or more cards and
+    nobody has closed it; only then are the players free of every obligation."""
+    return stock_size >= 2 and not closed
+
+
+def why_no_exchange(*, on_lead: bool, tricks_won: int, stock_size: int, closed: bool = False) -> str | None:
+    """T7: the trump nine (Schnapsen: trump Unter) may be exchanged for the face-up trump
+    card by a player on lead who has won a trick, while the stock is open.  ``None`` if he
+    may, else the code of the reason."""
+    if not on_lead:
+        return "exchange_not_on_lead"
+    if tricks_won < 1:
+        return "exchange_without_trick"
+    if not stock_is_open(stock_size, closed=closed):
+        return "exchange_stock_closed"
+    return None
+
+
+def why_no_close(*, on_lead: bool, stock_size: int, closed: bool = False) -> str | None:
+    """T7: the player on lead may close (zudrehen) while at least four cards remain in
+    the stock."""
+    if closed:
+        return "already_closed"
+    if not on_lead:
+        return "close_not_on_lead"
+    if stock_size < 4:
+        return "close_stock_too_small"
+    return None

@@ -118,51 +118,6 @@ MESSAGES.update({
         "en": "A hand has {expected} tricks; {got} were entered.",
         "de": "Ein Spiel hat {expected} Stiche; eingetragen sind {got}.",
     },
-    # --- trick play -----------------------------------------------------------------------
-    "trick_size": {
-        "en": "Trick {trick} needs {expected} cards, one from each active player; it has {got}.",
-        "de": "Stich {trick} braucht {expected} Karten, eine pro Mitspieler; er hat {got}.",
-    },
-    "card_twice": {
-        "en": "{card} is played twice (again in trick {trick}).",
-        "de": "{card} ist zweimal gespielt (nochmals in Stich {trick}).",
-    },
-    "card_not_held": {
-        "en": "{player} does not hold {card}.",
-        "de": "{player} hat {card} nicht.",
-    },
-    "must_follow": {
-        "en": "Trick {trick}: {player} played {card} but holds the suit led and must follow.",
-        "de": "Stich {trick}: {player} spielt {card}, hat aber die ausgespielte Farbe und muss bedienen.",
-    },
-    "must_win": {
-        "en": "Trick {trick}: {player} played {card} but holds a higher card of the suit led and must win the trick.",
-        "de": "Stich {trick}: {player} spielt {card}, hat aber eine höhere Karte der Farbe und muss stechen.",
-    },
-    "must_trump": {
-        "en": "Trick {trick}: {player} played {card} but cannot follow and holds a trump, so must trump.",
-        "de": "Stich {trick}: {player} spielt {card}, kann nicht bedienen, hat aber Trumpf und muss trumpfen.",
-    },
-    "must_overtrump": {
-        "en": "Trick {trick}: {player} played {card} but holds a higher trump and must beat the trumps in the trick.",
-        "de": "Stich {trick}: {player} spielt {card}, hat aber einen höheren Trumpf und muss übertrumpfen.",
-    },
-    "kamerun_lead": {
-        "en": "Trick {trick}: {player} may not lead {card}: the suit led to the previous trick is barred while he holds another.",
-        "de": "Stich {trick}: {player} darf {card} nicht ausspielen: die Farbe des vorigen Stichs ist gesperrt, solange er eine andere hat.",
-    },
-    "rufen_trump_lead": {
-        "en": "Rufen: {player}'s first lead must be a trump.",
-        "de": "Rufen: {player} muss zum ersten Stich Trumpf ausspielen.",
-    },
-    "called_card_lead": {
-        "en": "Rufen: {player} holds the called {card} himself and must lead it.",
-        "de": "Rufen: {player} hat die gerufene {card} selbst und muss sie ausspielen.",
-    },
-    "called_card_first_trick": {
-        "en": "Rufen: {player} holds the called {card} and must play it to the first trick.",
-        "de": "Rufen: {player} hat die gerufene {card} und muss sie im ersten Stich spielen.",
-    },
     # --- notes of a result ----------------------------------------------------------------
     "deutsch_places": {
         "en": "Deutsch with {players} players: strokes {awards} by card points, marriages included.",

@@ -181,3 +181,37 @@ def test_random_legal_hand_conserves_120_points_and_24_cards(seed, players, trum
     assert sorted(map(str, (c for t in plays for c in t))) == sorted(map(str, DECK_24))
     assert {n: set(hand.held[n]) for n in names} == {n: set(hands[n]) for n in names}
     assert hand.last_trick == hand.tricks[-1].winner
+
+
+@pytest.mark.parametrize(("stock", "closed", "open_"), [
+    pytest.param(12, False, True, id="fresh stock"),
+    pytest.param(2, False, True, id="two cards left: still open"),
+    pytest.param(0, False, False, id="stock exhausted"),
+    pytest.param(8, True, False, id="closed"),
+])
+def test_stock_open_t2(stock, closed, open_):
+    from engine.tricks import stock_is_open
+    assert stock_is_open(stock, closed=closed) is open_
+
+
+@pytest.mark.parametrize(("on_lead", "won", "stock", "closed", "reason"), [
+    pytest.param(True, 1, 8, False, None, id="on lead after a trick, stock open"),
+    pytest.param(False, 1, 8, False, "exchange_not_on_lead", id="not on lead"),
+    pytest.param(True, 0, 8, False, "exchange_without_trick", id="no trick yet"),
+    pytest.param(True, 2, 8, True, "exchange_stock_closed", id="stock closed"),
+    pytest.param(True, 2, 0, False, "exchange_stock_closed", id="stock exhausted"),
+])
+def test_trump_nine_exchange_t7(on_lead, won, stock, closed, reason):
+    from engine.tricks import why_no_exchange
+    assert why_no_exchange(on_lead=on_lead, tricks_won=won, stock_size=stock, closed=closed) == reason
+
+
+@pytest.mark.parametrize(("on_lead", "stock", "closed", "reason"), [
+    pytest.param(True, 4, False, None, id="four cards left: may close"),
+    pytest.param(True, 2, False, "close_stock_too_small", id="two cards left: too late"),
+    pytest.param(False, 10, False, "close_not_on_lead", id="not on lead"),
+    pytest.param(True, 10, True, "already_closed", id="closed twice"),
+])
+def test_closing_the_stock_t7(on_lead, stock, closed, reason):
+    from engine.tricks import why_no_close
+    assert why_no_close(on_lead=on_lead, stock_size=stock, closed=closed) == reason
