@@ -1,0 +1,76 @@
+"""Kreide's web service: the REST API of API.md and the phone app's files.
+
+``create_app(config)`` builds an app (flaskr's factory pattern): settings from the
+environment (:class:`api.config.Config`) overridden by ``config``; extensions created
+unbound in :mod:`api.extensions` and bound here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, Response, request
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+
+from api.config import REPO, Config
+from api.extensions import db, migrate, rest
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+SECURITY_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
+        "connect-src 'self'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+SQLITE_PRAGMAS = ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000", "foreign_keys=ON")
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    from api.bench import init_bench
+    from api.views import docs, matches, meta, pwa
+
+    app = Flask(__name__, static_folder=None, instance_path=str(REPO / "instance"))
+    app.config.from_object(Config())
+    app.config.update(config or {})
+    Path(app.instance_path).mkdir(exist_ok=True)  # the default SQLite file lives there
+    app.url_map.converters["apppath"] = pwa.AppPathConverter
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+
+    db.init_app(app)
+    migrate.init_app(app, db, directory=str(MIGRATIONS), render_as_batch=True)
+    with app.app_context():
+        _tune_sqlite(db.engine)
+    rest.init_app(app)
+    rest.register_blueprint(meta.blp)
+    rest.register_blueprint(matches.blp)
+    app.register_blueprint(docs.blp)
+    app.register_blueprint(pwa.blp)
+    if app.config["KREIDE_BENCH"]:
+        init_bench(app)
+    app.after_request(_headers)
+    return app
+
+
+def _tune_sqlite(engine: Engine) -> None:
+    """WAL (readers never wait for the writer), a busy timeout, foreign keys on."""
+    if engine.dialect.name != "sqlite":
+        return
+
+    @event.listens_for(engine, "connect")
+    def set_pragmas(connection: Any, _record: Any) -> None:
+        cursor = connection.cursor()
+        for pragma in SQLITE_PRAGMAS:
+            cursor.execute(f"PRAGMA {pragma}")
+        cursor.close()
+
+
+def _headers(response: Response) -> Response:
+    response.headers.update(SECURITY_HEADERS)
+    if request.path.startswith("/api/") and "Cache-Control" not in response.headers:
+        response.headers["Cache-Control"] = "no-store"
+    return response

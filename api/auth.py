@@ -1,0 +1,61 @@
+"""Bearer tokens: only their SHA-256 is stored; comparisons take constant time.
+
+401: no token, or a token of no match at all.  404: the match does not exist, or the
+token belongs to another match (existence is not revealed).  403: a viewer writing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+
+from flask import request
+from sqlalchemy import or_, select
+
+from api.errors import Problem
+from api.extensions import db
+from api.models import SCORER, VIEWER, Match
+from api.store import MatchRow, load_match
+
+_CHALLENGE = {"WWW-Authenticate": 'Bearer realm="kreide"'}
+
+
+def new_token() -> str:
+    """256 bits from the OS's secure random source, URL-safe."""
+    return secrets.token_urlsafe(32)
+
+
+def new_match_id() -> str:
+    return secrets.token_urlsafe(8)
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def bearer_token() -> str:
+    scheme, _, token = request.headers.get("Authorization", "").strip().partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token:
+        raise Problem(401, "no_token", headers=_CHALLENGE)
+    return token
+
+
+def authenticate(match_id: str, *, write: bool = False) -> tuple[MatchRow, str]:
+    """The match and the token's kind (``scorer`` / ``viewer``), or a refusal."""
+    digest = hash_token(bearer_token())
+    match = load_match(match_id)
+    if match is not None:
+        if hmac.compare_digest(digest, match.scorer_hash):
+            return match, SCORER
+        if hmac.compare_digest(digest, match.viewer_hash):
+            if write:
+                raise Problem(403, "read_only")
+            return match, VIEWER
+    known = db.session.scalar(
+        select(Match.id).where(or_(Match.scorer_hash == digest, Match.viewer_hash == digest)).limit(1)
+    )
+    if known is not None:
+        raise Problem(404, "no_match")
+    raise Problem(401, "bad_token", headers=_CHALLENGE)

@@ -1,0 +1,41 @@
+"""Settings read from the environment (12-factor): one place, no hidden defaults."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def database_url(environ: Mapping[str, str]) -> str:
+    """``DATABASE_URL``, or a SQLite file in ``instance/``; ``postgres://`` is renamed."""
+    url = environ.get("DATABASE_URL") or f"sqlite:///{REPO / 'instance' / 'kreide.sqlite3'}"
+    if url.startswith("postgres://"):
+        url = "postgresql://" + url.removeprefix("postgres://")
+    return url
+
+
+class Config:
+    """Flask settings; the environment-dependent ones are read when it is created."""
+
+    API_TITLE = "Kreide"
+    API_VERSION = "1"
+    OPENAPI_VERSION = "3.0.3"
+    OPENAPI_URL_PREFIX = "/api"
+    OPENAPI_JSON_PATH = "openapi.json"
+    SQLALCHEMY_TRACK_MODIFICATIONS = False
+    MAX_CONTENT_LENGTH = 64 * 1024
+    PWA_DIR = str(REPO / "pwa")
+    API_SPEC_OPTIONS = {
+        "info": {"description": "Score-keeping and referee companion for traditional card games. "
+                                "Errors are application/problem+json."},
+        "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
+    }
+
+    def __init__(self, environ: Mapping[str, str] | None = None) -> None:
+        environ = os.environ if environ is None else environ
+        self.SQLALCHEMY_DATABASE_URI = database_url(environ)
+        self.KREIDE_PUBLIC_URL = (environ.get("KREIDE_PUBLIC_URL") or "").rstrip("/") or None
+        self.KREIDE_BENCH = environ.get("KREIDE_BENCH", "") not in ("", "0", "false", "no")

@@ -1,0 +1,262 @@
+"""One error shape for every error: problem JSON (RFC 9457).
+
+``{"type", "title", "status", "detail", "code", "rule"?, "errors"?}`` with
+``Content-Type: application/problem+json``.  ``detail`` speaks the language the client
+prefers (``Accept-Language``: German if it prefers ``de``, else English).  Rule
+violations from the engine, schema errors, our own refusals (:class:`Problem`) and
+Flask's own 400/404/405/413 all end here, and so does anything unexpected (500).
+"""
+
+from __future__ import annotations
+
+import http
+import json
+from collections.abc import Mapping
+from typing import Any
+
+import marshmallow as ma
+from flask import Response, current_app, has_request_context, request
+from flask_smorest import Api
+from werkzeug.exceptions import HTTPException, InternalServerError
+
+from engine.errors import RuleViolation
+
+PROBLEM_JSON = "application/problem+json"
+LANGUAGES = ("en", "de")
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "bad_request": {
+        "en": "The request could not be understood.",
+        "de": "Die Anfrage ist unverständlich.",
+    },
+    "not_json": {
+        "en": "The request body must be JSON (Content-Type: application/json).",
+        "de": "Der Inhalt der Anfrage muss JSON sein (Content-Type: application/json).",
+    },
+    "invalid_fields": {
+        "en": "Some fields are not right: {fields}.",
+        "de": "Einige Felder stimmen nicht: {fields}.",
+    },
+    "no_token": {
+        "en": "This needs the match's token (Authorization: Bearer <token>).",
+        "de": "Dafür braucht es den Schlüssel der Partie (Authorization: Bearer <Schlüssel>).",
+    },
+    "bad_token": {
+        "en": "This token is not valid.",
+        "de": "Dieser Schlüssel ist ungültig.",
+    },
+    "read_only": {
+        "en": "This token may only watch the match; ask the table for the scorer's QR code.",
+        "de": "Mit diesem Schlüssel darf man nur zuschauen; den QR-Code zum Anschreiben gibt es am Tisch.",
+    },
+    "no_match": {
+        "en": "There is no such match for this token.",
+        "de": "Zu diesem Schlüssel gibt es keine solche Partie.",
+    },
+    "no_hand": {
+        "en": "Hand {seq} has not been recorded in this match.",
+        "de": "Ein Spiel Nummer {seq} ist in dieser Partie nicht angeschrieben.",
+    },
+    "hand_voided": {
+        "en": "Hand {seq} has already been struck out.",
+        "de": "Spiel {seq} ist schon gestrichen.",
+    },
+    "not_found": {
+        "en": "There is nothing at this address.",
+        "de": "Unter dieser Adresse gibt es nichts.",
+    },
+    "method_not_allowed": {
+        "en": "This address does not accept {method}.",
+        "de": "Diese Adresse nimmt kein {method} an.",
+    },
+    "too_large": {
+        "en": "The request is too large.",
+        "de": "Die Anfrage ist zu groß.",
+    },
+    "stale_seq": {
+        "en": "Hand {seq} is not the next one: the next hand is number {next_seq}. "
+              "Someone else has entered a hand; look at the slate first.",
+        "de": "Spiel {seq} ist nicht das nächste: als nächstes kommt Nummer {next_seq}. "
+              "Jemand anderes hat schon angeschrieben; erst die Tafel ansehen.",
+    },
+    "seq_mismatch": {
+        "en": "The entry says hand {given}, but it replaces hand {seq}.",
+        "de": "Der Eintrag nennt Spiel {given}, ersetzt aber Spiel {seq}.",
+    },
+    "replay_conflict": {
+        "en": "Not changed: hand {seq} would no longer fit: {reason}",
+        "de": "Nicht geändert: Spiel {seq} passte dann nicht mehr: {reason}",
+    },
+    "idempotency_key_reused": {
+        "en": "This Idempotency-Key was already used for a different request.",
+        "de": "Dieser Idempotency-Key wurde schon für eine andere Anfrage benutzt.",
+    },
+    "idempotency_key_invalid": {
+        "en": "An Idempotency-Key must be 1 to 100 characters.",
+        "de": "Ein Idempotency-Key hat 1 bis 100 Zeichen.",
+    },
+    "busy": {
+        "en": "The server is busy; please try again.",
+        "de": "Der Server ist ausgelastet; bitte noch einmal versuchen.",
+    },
+    "internal": {
+        "en": "Something went wrong on the server; nothing was recorded.",
+        "de": "Auf dem Server ist etwas schiefgegangen; es wurde nichts angeschrieben.",
+    },
+}
+
+#: Codes whose ``type`` is plain HTTP (``about:blank``); the others name their problem.
+_PLAIN = {"bad_request", "not_json", "not_found", "method_not_allowed", "too_large", "internal"}
+
+
+def lang() -> str:
+    """``de`` when the client's most preferred language we speak is German, else ``en``."""
+    if not has_request_context():
+        return "en"
+    for value, _quality in request.accept_languages:
+        primary = value.replace("_", "-").split("-")[0].lower()
+        if primary in LANGUAGES:
+            return primary
+    return "en"
+
+
+def message(code: str, **params: Any) -> str:
+    texts = MESSAGES.get(code, MESSAGES["internal"])
+    template = texts.get(lang(), texts["en"])
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError):
+        return template
+
+
+class Problem(Exception):
+    """A refusal of ours, raised anywhere below a view and turned into problem JSON."""
+
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        *,
+        detail: str | None = None,
+        rule: str | None = None,
+        errors: Mapping[str, str] | None = None,
+        extra: Mapping[str, Any] | None = None,
+        headers: Mapping[str, str] | None = None,
+        **params: Any,
+    ) -> None:
+        self.status = status
+        self.code = code
+        self.rule = rule
+        self.errors = dict(errors) if errors else None
+        self.extra = dict(extra or {})
+        self.headers = dict(headers or {})
+        self.detail = detail if detail is not None else message(code, **params)
+        super().__init__(f"{status} {code}")
+
+    @classmethod
+    def from_violation(cls, violation: RuleViolation, *, status: int = 422, **extra: Any) -> Problem:
+        """A rule the engine enforced; ``errors`` names the field it concerns."""
+        text = violation.message(lang())
+        errors = {violation.field: text} if violation.field else None
+        return cls(status, violation.code, detail=text, rule=violation.rule, errors=errors, extra=extra)
+
+    @classmethod
+    def from_validation(cls, error: ma.ValidationError) -> Problem:
+        """A schema error; ``errors`` maps field paths (``melds.0.suit``) to messages."""
+        errors = flatten_messages(error.messages)
+        return cls(422, "invalid_fields", errors=errors, fields=", ".join(errors))
+
+    def to_json(self) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "type": "about:blank" if self.code in _PLAIN else f"urn:kreide:problem:{self.code}",
+            "title": http.HTTPStatus(self.status).phrase,
+            "status": self.status,
+            "detail": self.detail,
+            "code": self.code,
+        }
+        if self.rule:
+            body["rule"] = self.rule
+        if self.errors:
+            body["errors"] = self.errors
+        body.update(self.extra)
+        return body
+
+    def response(self) -> Response:
+        text = json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+        return Response(text, self.status, headers=self.headers, mimetype=PROBLEM_JSON)
+
+
+def flatten_messages(messages: Any, prefix: str = "") -> dict[str, str]:
+    """marshmallow's nested messages as ``{"points.Anna": "Not a valid integer."}``."""
+    if isinstance(messages, Mapping):
+        flat: dict[str, str] = {}
+        wrapped = set(map(str, messages)) <= {"key", "value"}
+        for key, value in messages.items():
+            step = "" if key == "_schema" or (wrapped and prefix) else str(key)
+            path = ".".join(p for p in (prefix, step) if p)
+            flat.update(flatten_messages(value, path))
+        return flat
+    if isinstance(messages, (list, tuple)):
+        if all(isinstance(m, str) for m in messages):
+            return {prefix or "body": " ".join(messages)}
+        flat = {}
+        for value in messages:
+            flat.update(flatten_messages(value, prefix))
+        return flat
+    return {prefix or "body": str(messages)}
+
+
+_HTTP_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 413: "too_large"}
+
+
+class ProblemSchema(ma.Schema):
+    """Every error answer (documentation only; :class:`Problem` builds them)."""
+
+    type = ma.fields.String(metadata={"description": "URI naming the problem, or about:blank"})
+    title = ma.fields.String(metadata={"description": "HTTP status phrase"})
+    status = ma.fields.Integer()
+    detail = ma.fields.String(metadata={"description": "Explanation in the Accept-Language (en/de)"})
+    code = ma.fields.String(metadata={"description": "Stable code the app can translate"})
+    rule = ma.fields.String(metadata={"description": "R- or T-number of RULES.md that was broken"})
+    errors = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(),
+                            metadata={"description": "Field path -> message"})
+
+
+class ProblemApi(Api):
+    """flask-smorest's ``Api`` with every error in problem JSON."""
+
+    ERROR_SCHEMA = ProblemSchema
+
+    def _register_error_handlers(self) -> None:
+        app = self._app
+        app.register_error_handler(HTTPException, self.handle_http_exception)
+        app.register_error_handler(Problem, lambda problem: problem.response())
+        app.register_error_handler(RuleViolation, lambda rv: Problem.from_violation(rv).response())
+        app.register_error_handler(ma.ValidationError, lambda err: Problem.from_validation(err).response())
+        app.register_error_handler(Exception, _unexpected)
+
+    def handle_http_exception(self, error: HTTPException) -> Response:  # type: ignore[override]
+        status = error.code or 500
+        if status >= 500:
+            return _unexpected(error)
+        data = getattr(error, "data", None) or {}
+        if "messages" in data or "errors" in data:  # webargs / smorest abort(422, messages=...)
+            messages = data.get("errors") or data.get("messages")
+            errors = flatten_messages(messages)
+            problem = Problem(status, "invalid_fields", errors=errors, fields=", ".join(errors))
+        else:
+            code = _HTTP_CODES.get(status, "bad_request")
+            problem = Problem(status, code, method=request.method if has_request_context() else "")
+        response = problem.response()
+        for name, value in error.get_headers():
+            if name.lower() != "content-type":
+                response.headers[name] = value
+        return response
+
+
+def _unexpected(error: BaseException) -> Response:
+    """A bug: logged with its traceback (never the request's headers), answered as 500."""
+    original = getattr(error, "original_exception", None) or error
+    if not isinstance(original, InternalServerError):
+        current_app.logger.error("unexpected error", exc_info=original)
+    return Problem(500, "internal").response()

@@ -1,0 +1,97 @@
+"""Storage only: the models know nothing about the rules.
+
+A match is its configuration plus an append-only log of records (``Entry``): a hand,
+a void of a hand, a replacement of a hand.  Log rows are never updated or deleted.
+What can be derived from the log is cached: the engine's state after the last record
+on ``Match`` (the snapshot), and hands' current results in ``HandResult`` once a void
+or a replacement has changed them.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import JSON, CheckConstraint, DateTime, ForeignKey, Index, Integer, String, text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from api.extensions import db
+
+HAND, VOID, REPLACE = "hand", "void", "replace"
+SCORER, VIEWER = "scorer", "viewer"
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class Match(db.Model):
+    __tablename__ = "matches"
+
+    id: Mapped[str] = mapped_column(String(16), primary_key=True)
+    game: Mapped[str] = mapped_column(String(32))
+    players: Mapped[list[str]] = mapped_column(JSON)
+    rules: Mapped[dict[str, str]] = mapped_column(JSON)
+    first_dealer: Mapped[str | None] = mapped_column(String(100))
+    scorer_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    viewer_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # snapshot (a cache of folding the log through the engine)
+    version: Mapped[int] = mapped_column(Integer, default=0)  # hands that count
+    revision: Mapped[int] = mapped_column(Integer, default=0)  # log records, for ETags
+    next_seq: Mapped[int] = mapped_column(Integer, default=1)
+    state: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class Entry(db.Model):
+    """One record of a match's log: ``body`` is the canonical entry of a hand or a
+    replacement, ``result`` what the engine decided for it when it was recorded."""
+
+    __tablename__ = "entries"
+    __table_args__ = (
+        CheckConstraint("action IN ('hand', 'void', 'replace')", name="action"),
+        Index("ix_entries_match_id_id", "match_id", "id"),
+        Index(
+            "uq_entries_hand_seq", "match_id", "seq", unique=True,
+            sqlite_where=text("action = 'hand'"), postgresql_where=text("action = 'hand'"),
+        ),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id"))
+    seq: Mapped[int] = mapped_column(Integer)
+    action: Mapped[str] = mapped_column(String(8))
+    body: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    result: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    token_kind: Mapped[str] = mapped_column(String(8))
+    recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class HandResult(db.Model):
+    """Cache: a hand's current result (null when voided) once a void or a replacement
+    has been folded through the engine; from then on it overrides the log's ``result``.
+    Every void/replace rewrites the rows from its seq on."""
+
+    __tablename__ = "hand_results"
+
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    result: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+
+
+class IdempotencyRecord(db.Model):
+    """The first answer to a write with an ``Idempotency-Key``, replayed on a repeat.
+
+    ``key_hash`` is the SHA-256 of the client's key: the answer to a match creation holds
+    the match's tokens sealed with the key, so the key itself is not stored either."""
+
+    __tablename__ = "idempotency_records"
+    __table_args__ = (Index("uq_idempotency_records_scope_key", "scope", "key_hash", unique=True),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    scope: Mapped[str] = mapped_column(String(16))  # a match id, or "create"
+    key_hash: Mapped[str] = mapped_column(String(64))
+    fingerprint: Mapped[str] = mapped_column(String(64))
+    status: Mapped[int] = mapped_column(Integer)
+    response: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -1,0 +1,284 @@
+"""What the match endpoints do, between the request's JSON and the database.
+
+Each write is a *decision* (load the entry with the game's schema, ask the engine)
+that yields a :class:`~api.store.Change`, then :func:`write` stores it in one
+transaction.  The rules live in the engine; nothing here knows them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from flask import Response, current_app, request
+from sqlalchemy import select
+
+import engine
+from api import idempotency
+from api.auth import authenticate, hash_token, new_match_id, new_token
+from api.errors import Problem, lang
+from api.extensions import db
+from api.models import HAND, REPLACE, SCORER, VOID, Entry, HandResult, Match, utcnow
+from api.schemas import canonical_body, load_entry
+from api.schemas.matches import MatchCreatedSchema, MatchCreateSchema, MatchSchema
+from api.store import Change, MatchRow, iso, json_response, store, with_retries, writing
+from engine.errors import RuleViolation
+
+CREATE_SCOPE = "create"
+TOKENS = ("scorer_token", "viewer_token")
+_create_schema = MatchCreateSchema()
+_match_schema = MatchSchema()
+_created_schema = MatchCreatedSchema()
+
+Decision = Callable[[MatchRow, str, Any], Change]
+
+
+# --- matches ---------------------------------------------------------------------------
+
+
+def links(match_id: str, scorer_token: str, viewer_token: str) -> dict[str, str]:
+    """Join and view URLs: the token travels in the fragment, never to a server log."""
+    base = current_app.config.get("KREIDE_PUBLIC_URL") or request.host_url.rstrip("/")
+    return {"join_url": f"{base}/#/m/{match_id}/{scorer_token}",
+            "view_url": f"{base}/#/m/{match_id}/{viewer_token}"}
+
+
+def match_json(match: MatchRow | Match, access: str | None = None) -> dict[str, Any]:
+    """The match as the API shows it (never its tokens); ``access`` when read with one."""
+    data = {
+        "id": match.id, "game": match.game, "players": match.players, "rules": match.rules,
+        "dealer": match.first_dealer, "created_at": iso(match.created_at), "version": match.version,
+        "revision": match.revision, "next_seq": match.next_seq, "state": match.state,
+    }
+    if access is not None:
+        data["access"] = access
+    return _match_schema.dump(data)
+
+
+def create_match(body: Any) -> Response:
+    """Start a game with the engine and store the match; ``Idempotency-Key`` scope 'create'."""
+    key = idempotency.request_key()
+    fingerprint = idempotency.fingerprint(body) if key else None
+
+    def attempt() -> Response:
+        if key and (stored := idempotency.find(CREATE_SCOPE, key, fingerprint)):
+            return _created_response(*stored, key=key)
+        data = _create_schema.load(body)
+        game = engine.get_game(data["game"])
+        state = game.start(data["players"], rules=data.get("rules"), dealer=data.get("dealer"))
+        state_json = game.state_to_json(state)
+        tokens = {name: new_token() for name in TOKENS}
+        match = Match(
+            id=new_match_id(), game=game.name, players=list(state.players), rules=dict(state.rules),
+            first_dealer=state_json.get("dealer"), scorer_hash=hash_token(tokens["scorer_token"]),
+            viewer_hash=hash_token(tokens["viewer_token"]), created_at=utcnow(), version=0,
+            revision=0, next_seq=1, state=state_json,
+        )
+        answer = _created_schema.dump({**match_json(match, SCORER), **tokens,
+                                       **links(match.id, *tokens.values())})
+        with writing():
+            db.session.add(match)
+            if key:
+                idempotency.remember(CREATE_SCOPE, key, fingerprint, 201, _sealed(answer, key))
+            db.session.commit()
+        current_app.logger.info("match %s: created, %s for %d", answer["id"], game.name, len(state.players))
+        return json_response(201, answer, {"Location": f"/api/matches/{answer['id']}"})
+
+    return with_retries(attempt)
+
+
+def _sealed(answer: dict[str, Any], key: str) -> dict[str, Any]:
+    """The creation answer as stored: tokens sealed with the key, URLs left out."""
+    kept = {k: v for k, v in answer.items() if k not in (*TOKENS, "join_url", "view_url")}
+    kept["sealed"] = {name: idempotency.seal(answer[name], key, name) for name in TOKENS}
+    return kept
+
+
+def _created_response(status: int, stored: dict[str, Any], *, key: str) -> Response:
+    answer = {k: v for k, v in stored.items() if k != "sealed"}
+    tokens = {name: idempotency.unseal(stored["sealed"][name], key, name) for name in TOKENS}
+    answer.update(tokens, **links(answer["id"], *tokens.values()))
+    return json_response(status, answer, {"Location": f"/api/matches/{answer['id']}"})
+
+
+# --- writes to a match -----------------------------------------------------------------
+
+
+def write(match_id: str, body: Any, decide: Decision) -> Response:
+    """Authenticate as scorer, replay or decide, store; retried when another write won."""
+    key = idempotency.request_key()
+    fingerprint = idempotency.fingerprint(body) if key else None
+
+    def attempt() -> Response:
+        match, kind = authenticate(match_id, write=True)
+        if key and (stored := idempotency.find(match.id, key, fingerprint)):
+            return json_response(*stored)
+        change = decide(match, kind, body)
+        store(match, kind, change, key=key, fingerprint=fingerprint)
+        for record in change.records:
+            current_app.logger.info("match %s: %s %s by %s", match_id, record["action"], record["seq"], kind)
+        return json_response(change.status, change.answer)
+
+    return with_retries(attempt)
+
+
+def record_hand(match: MatchRow, kind: str, body: Any) -> Change:
+    """A new hand: checked by the engine against the snapshot, no history replayed."""
+    game = engine.get_game(match.game)
+    seq, entry = load_entry(match.game, body)
+    if seq != match.next_seq:
+        raise stale(match, seq)
+    outcome = game.apply(game.state_from_json(match.state), entry)
+    state = game.state_to_json(outcome.state)
+    result = game.result_to_json(outcome.result)
+    at = utcnow()
+    record = {"seq": seq, "action": HAND, "body": canonical_body(seq, entry), "result": result}
+    change = Change(201, {}, at, [record], match.version + 1, seq + 1, state)
+    change.answer = _answer(match, change, _hand(HandRecord(record["body"], at, kind), result))
+    return change
+
+
+def stale(match: MatchRow, seq: int | None) -> Problem:
+    """409: the entry is not for the next hand; the answer carries the current state."""
+    return Problem(409, "stale_seq", seq=seq, next_seq=match.next_seq, extra={
+        "state": match.state, "version": match.version, "revision": match.revision,
+        "next_seq": match.next_seq,
+    })
+
+
+def void_hand(seq: int) -> Decision:
+    def decide(match: MatchRow, kind: str, body: Any) -> Change:
+        if body not in ({}, None):
+            raise Problem(422, "invalid_fields", errors={"body": "A void takes no fields."}, fields="body")
+        return _refold(match, kind, seq, VOID, None)
+
+    return decide
+
+
+def replace_hand(seq: int) -> Decision:
+    def decide(match: MatchRow, kind: str, body: Any) -> Change:
+        given, entry = load_entry(match.game, body, replacing=True)
+        if given is not None and given != seq:
+            raise Problem(422, "seq_mismatch", errors={"seq": f"must be {seq}"}, given=given, seq=seq)
+        return _refold(match, kind, seq, REPLACE, canonical_body(seq, entry))
+
+    return decide
+
+
+def _refold(match: MatchRow, kind: str, seq: int, action: str, body: dict | None) -> Change:
+    """Void or replace hand ``seq`` and fold every hand that counts through the engine
+    again; a later hand that no longer fits refuses the change (409)."""
+    hands = history(match)
+    if seq not in hands:
+        raise Problem(404, "no_hand", seq=seq)
+    if hands[seq].voided:
+        raise Problem(409, "hand_voided", seq=seq)
+    at = utcnow()
+    hands[seq].amend(action, at, kind, body)
+    game = engine.get_game(match.game)
+    state = game.start(match.players, rules=match.rules, dealer=match.first_dealer)
+    results: dict[int, Any] = {}
+    for number, hand in sorted(hands.items()):
+        if hand.voided:
+            results[number] = None
+            continue
+        try:
+            outcome = game.apply(state, load_entry(match.game, hand.body)[1])
+        except RuleViolation as violation:
+            raise _refused(violation, number, changed=seq) from None
+        state = outcome.state
+        results[number] = game.result_to_json(outcome.result) if number >= seq else hand.result
+    version = sum(not hand.voided for hand in hands.values())
+    record = {"seq": seq, "action": action, "body": body, "result": results[seq]}
+    change = Change(200, {}, at, [record], version, match.next_seq, game.state_to_json(state),
+                    rewrite_from=seq, results={n: r for n, r in results.items() if n >= seq})
+    change.answer = _answer(match, change, _hand(hands[seq], results[seq]))
+    return change
+
+
+def _refused(violation: RuleViolation, number: int, *, changed: int) -> Problem:
+    if number == changed:  # the replacement itself is wrong
+        return Problem.from_violation(violation)
+    text = violation.message(lang())
+    errors = {f"hands.{number}.{violation.field}" if violation.field else f"hands.{number}": text}
+    return Problem(409, "replay_conflict", rule=violation.rule, errors=errors, seq=number, reason=text,
+                   extra={"seq": number, "reason": violation.to_json(lang())})
+
+
+def _answer(match: MatchRow, change: Change, hand: dict[str, Any]) -> dict[str, Any]:
+    """The answer to a write, as ``HandWrittenSchema`` documents it.  Built directly: its
+    parts are already plain JSON (canonical body, engine JSON), and a hand is benchmarked."""
+    return {
+        "hand": hand, "state": change.state, "version": change.version,
+        "revision": match.revision + len(change.records), "next_seq": change.next_seq,
+    }
+
+
+# --- reading the log -------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class HandRecord:
+    """A hand as the log tells it: its current body and the changes made to it."""
+
+    body: dict[str, Any]
+    recorded_at: Any
+    recorded_by: str
+    voided: bool = False
+    audit: list[dict[str, Any]] = field(default_factory=list)
+    result: Any = None
+
+    def amend(self, action: str, at: Any, kind: str, body: dict | None) -> None:
+        self.audit.append({"action": action, "at": iso(at), "by": kind, "previous": self.body})
+        if action == VOID:
+            self.voided = True
+        elif body is not None:
+            self.body = body
+
+
+def log_rows(match: MatchRow) -> list[Any]:
+    return list(db.session.execute(
+        select(Entry.id, Entry.seq, Entry.action, Entry.body, Entry.result, Entry.token_kind, Entry.recorded_at)
+        .where(Entry.match_id == match.id).order_by(Entry.id)
+    ))
+
+
+def history(match: MatchRow) -> dict[int, HandRecord]:
+    """Every hand by seq, with replacements and voids folded in, and its current result:
+    the cached one when a void or replacement has refolded it, else the one recorded."""
+    hands: dict[int, HandRecord] = {}
+    for row in log_rows(match):
+        if row.action == HAND:
+            hands[row.seq] = HandRecord(row.body, row.recorded_at, row.token_kind, result=row.result)
+        else:
+            hands[row.seq].amend(row.action, row.recorded_at, row.token_kind, row.body)
+            hands[row.seq].result = row.result
+    cached = db.session.execute(
+        select(HandResult.seq, HandResult.result).where(HandResult.match_id == match.id)
+    )
+    for seq, result in cached:
+        if seq in hands:
+            hands[seq].result = result
+    return hands
+
+
+def _hand(hand: HandRecord, result: Any) -> dict[str, Any]:
+    return {**hand.body, "result": None if hand.voided else result, "recorded_at": iso(hand.recorded_at),
+            "recorded_by": hand.recorded_by, "voided": hand.voided, "audit": hand.audit}
+
+
+def hands_json(match: MatchRow) -> list[dict[str, Any]]:
+    """Every hand in seq order, voided ones included and marked (dumped by the view)."""
+    return [_hand(hand, hand.result) for _, hand in sorted(history(match).items())]
+
+
+def export_json(match: MatchRow) -> dict[str, Any]:
+    """The whole history, one row per log record, with the match (never its tokens)."""
+    records = [
+        {"record": n, "seq": row.seq, "action": row.action, "body": row.body, "by": row.token_kind,
+         "at": iso(row.recorded_at)}
+        for n, row in enumerate(log_rows(match), start=1)
+    ]
+    return {"match": match_json(match), "records": records, "hands": hands_json(match)}
+

@@ -1,0 +1,148 @@
+"""Writes: one transaction each, guarded by the match's revision, retried on a lost race.
+
+A write is decided against the match as it was read (``revision``); storing it appends
+its log records, moves the snapshot on with ``UPDATE ... WHERE revision = ?`` and adds
+the idempotency record, all in one transaction.  If another write got in first, the
+update matches no row: everything is rolled back and the request is decided again from
+the top (where it usually becomes a replay or a ``409``).  SQLite may also answer
+"database is locked" under load; that is retried the same way.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from flask import Response, current_app
+from sqlalchemy import Row, bindparam, delete, insert, select, update
+from sqlalchemy.exc import IntegrityError, OperationalError
+
+from api import idempotency
+from api.errors import Problem
+from api.extensions import db
+from api.models import Entry, HandResult, Match
+
+MATCHES = Match.__table__
+ENTRIES = Entry.__table__
+RESULTS = HandResult.__table__
+ATTEMPTS = 8
+
+#: A match as read for a request: a row of ``matches`` (attributes as on ``Match``).
+MatchRow = Row[Any]
+
+# The hot path's statements, built once (a hand is benchmarked against a bare insert).
+_SELECT_MATCH = select(MATCHES).where(MATCHES.c.id == bindparam("match_id"))
+_MOVE_ON = (
+    update(MATCHES)
+    .where(MATCHES.c.id == bindparam("match_id"), MATCHES.c.revision == bindparam("seen_revision"))
+    .values(revision=bindparam("new_revision"), version=bindparam("new_version"),
+            next_seq=bindparam("new_next_seq"), state=bindparam("new_state"))
+)
+_APPEND = insert(ENTRIES)
+_CACHE_RESULTS = insert(RESULTS)
+
+
+_ONE_WRITER = threading.Lock()
+
+
+@contextmanager
+def writing() -> Iterator[None]:
+    """SQLite has one writer at a time: the threads of a process queue here, woken at
+    once, instead of polling in SQLite's busy handler (which sleeps 1, 2, 5, 10 ms...)."""
+    if db.engine.dialect.name != "sqlite":
+        yield
+        return
+    with _ONE_WRITER:
+        yield
+
+
+class LostRace(Exception):
+    """Another write moved the match on between our read and our write."""
+
+
+@dataclass(slots=True)
+class Change:
+    """What one write does to a match, decided before anything is stored."""
+
+    status: int
+    answer: dict[str, Any]
+    at: datetime
+    records: list[dict[str, Any]]  # {"seq", "action", "body", "result"}
+    version: int
+    next_seq: int
+    state: dict[str, Any]
+    results: dict[int, Any] = field(default_factory=dict)  # results cache: seq -> result (None: voided)
+    rewrite_from: int | None = None  # drop cached results from this seq on first
+
+
+def iso(moment: datetime) -> str:
+    """ISO 8601 in UTC with milliseconds (SQLite gives back naive UTC datetimes)."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def json_response(status: int, data: Any, headers: Mapping[str, str] | None = None) -> Response:
+    text = json.dumps(data, separators=(",", ":"))
+    return Response(text, status, headers=dict(headers or {}), mimetype="application/json")
+
+
+def load_match(match_id: str) -> MatchRow | None:
+    return db.session.connection().execute(_SELECT_MATCH, {"match_id": match_id}).first()
+
+
+def store(match: MatchRow, kind: str, change: Change, *, key: str | None, fingerprint: str | None) -> None:
+    """Append ``change`` to the match's log in one transaction; :class:`LostRace` if late.
+
+    The snapshot moves first, so the write lock is taken and a lost race found at once."""
+    connection = db.session.connection()
+    snapshot = {
+        "match_id": match.id, "seen_revision": match.revision,
+        "new_revision": match.revision + len(change.records), "new_version": change.version,
+        "new_next_seq": change.next_seq, "new_state": change.state,
+    }
+    records = [{"match_id": match.id, "token_kind": kind, "recorded_at": change.at, **record}
+               for record in change.records]
+    with writing():
+        if connection.execute(_MOVE_ON, snapshot).rowcount != 1:
+            raise LostRace(match.id)
+        connection.execute(_APPEND, records)
+        if change.rewrite_from is not None:
+            connection.execute(delete(RESULTS).where(RESULTS.c.match_id == match.id,
+                                                     RESULTS.c.seq >= change.rewrite_from))
+        if change.results:
+            connection.execute(_CACHE_RESULTS, [
+                {"match_id": match.id, "seq": seq, "result": result} for seq, result in change.results.items()
+            ])
+        if key is not None and fingerprint is not None:
+            idempotency.remember(match.id, key, fingerprint, change.status, change.answer)
+        db.session.commit()
+
+
+def with_retries(attempt: Callable[[], Response]) -> Response:
+    """Run ``attempt`` until it is not beaten by a concurrent write (or give up: 503)."""
+    for number in range(ATTEMPTS):
+        try:
+            return attempt()
+        except LostRace:
+            db.session.rollback()
+        except IntegrityError as error:  # the same hand or key stored by a concurrent write
+            db.session.rollback()
+            current_app.logger.info("write retried: %s", error.orig)
+        except OperationalError as error:
+            db.session.rollback()
+            if not _is_busy(error):
+                raise
+            time.sleep(0.002 * (number + 1))
+    raise Problem(503, "busy", headers={"Retry-After": "1"})
+
+
+def _is_busy(error: OperationalError) -> bool:
+    text = str(error.orig).lower()
+    return "locked" in text or "busy" in text

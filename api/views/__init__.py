@@ -1,0 +1,1 @@
+"""Blueprints: one per area.  Views load, ask, store and dump; nothing more."""

@@ -1,0 +1,62 @@
+"""Request helpers shared by the views, and the OpenAPI snippets they repeat."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from flask import request
+from flask_smorest import Blueprint
+
+from api.errors import PROBLEM_JSON, Problem, ProblemSchema
+
+BEARER = [{"bearer": []}]
+IDEMPOTENCY_KEY = {
+    "in": "header", "name": "Idempotency-Key", "required": False,
+    "description": "Repeat a write with the same key: the first answer comes back, nothing new is recorded.",
+    "schema": {"type": "string", "maxLength": 100},
+}
+
+
+def json_body(*, optional: bool = False) -> Any:
+    """The request's JSON; ``400`` when it is not JSON (an empty body is ``{}`` if optional)."""
+    raw = request.get_data(cache=True)
+    if optional and not raw.strip():
+        return {}
+    if not request.is_json:
+        raise Problem(400, "not_json")
+    try:
+        return json.loads(raw, parse_constant=_no_constants)
+    except (ValueError, RecursionError):
+        raise Problem(400, "not_json") from None
+
+
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+PROBLEMS = {
+    400: "Not JSON",
+    401: "No token, or a token of no match",
+    403: "A viewer token tried to write",
+    404: "No such match (or hand), or a token of another match",
+    409: "Stale seq (the answer carries the current state), or a void/replacement a later hand refuses",
+    422: "Schema or rule violation; errors names the fields, rule the R- or T-number",
+}
+
+
+def problems(blp: Blueprint, *codes: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Document the problem answers a view can give (all share one shape)."""
+    def decorate(view: Callable[..., Any]) -> Callable[..., Any]:
+        for code in codes:
+            view = blp.alt_response(code, schema=ProblemSchema, content_type=PROBLEM_JSON,
+                                    description=PROBLEMS[code])(view)
+        return view
+
+    return decorate
+
+
+def body_doc(schema: type) -> dict[str, Any]:
+    """A ``requestBody`` for views that load their body themselves (after auth)."""
+    return {"required": True, "content": {"application/json": {"schema": schema}}}

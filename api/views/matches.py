@@ -1,0 +1,168 @@
+"""Matches, their hands and their history (API.md, "Matches")."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from typing import Any
+
+import qrcode
+from flask import Response, request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from qrcode.image.svg import SvgPathFillImage
+
+from api import services
+from api.auth import authenticate, bearer_token
+from api.models import SCORER
+from api.schemas.dreeg import DreegEntrySchema
+from api.schemas.matches import (
+    ExportSchema, HandsSchema, HandWrittenSchema, MatchCreatedSchema, MatchCreateSchema, MatchSchema,
+)
+from api.views.common import BEARER, IDEMPOTENCY_KEY, body_doc, json_body, problems
+
+blp = Blueprint("matches", __name__, url_prefix="/api/matches",
+                description="Matches: create, read, record hands, void and replace them")
+
+
+@blp.route("")
+class Matches(MethodView):
+    @blp.doc(requestBody=body_doc(MatchCreateSchema), parameters=[IDEMPOTENCY_KEY])
+    @blp.response(201, MatchCreatedSchema, headers={"Location": {"schema": {"type": "string"}}})
+    @problems(blp, 400, 422)
+    def post(self) -> Response:
+        """Create a match
+
+        The game checks players, house rules and first dealer; the answer carries the
+        scorer and viewer tokens and the join/view URLs (token in the URL fragment)."""
+        return services.create_match(json_body())
+
+
+@blp.route("/<string:match_id>")
+class MatchView(MethodView):
+    @blp.doc(security=BEARER)
+    @blp.response(200, MatchSchema)
+    @problems(blp, 401, 404)
+    def get(self, match_id: str) -> Any:
+        """Read a match
+
+        Its state, version, revision and next_seq, without tokens; ``access`` says what
+        the token may do.  ETag / If-None-Match (304)."""
+        match, access = authenticate(match_id)
+        tag = f"{match.id}-{match.revision}-{access}"
+        if request.if_none_match.contains_weak(tag):
+            response = Response(status=304)
+        else:
+            response = services.json_response(200, services.match_json(match, access))
+        response.set_etag(tag)
+        response.headers["Cache-Control"] = "no-cache"
+        response.vary.add("Authorization")
+        return response
+
+
+@blp.route("/<string:match_id>/hands")
+class Hands(MethodView):
+    @blp.doc(security=BEARER)
+    @blp.response(200, HandsSchema)
+    @problems(blp, 401, 404)
+    def get(self, match_id: str) -> dict[str, Any]:
+        """List the hands
+
+        Every hand in seq order, voided ones included and marked, each with its current
+        result, when and by which token kind it was recorded, and its audit trail."""
+        match, _ = authenticate(match_id)
+        return {"hands": services.hands_json(match)}
+
+    @blp.doc(security=BEARER, requestBody=body_doc(DreegEntrySchema), parameters=[IDEMPOTENCY_KEY])
+    @blp.response(201, HandWrittenSchema)
+    @problems(blp, 400, 401, 403, 404, 409, 422)
+    def post(self, match_id: str) -> Response:
+        """Record a hand
+
+        Scorer only.  The entry's seq must be the match's next_seq (else 409 with the
+        current state); the engine checks it and explains its result with R-numbers."""
+        return services.write(match_id, json_body(), services.record_hand)
+
+
+@blp.route("/<string:match_id>/hands/<int:seq>")
+class Hand(MethodView):
+    @blp.doc(security=BEARER, requestBody=body_doc(DreegEntrySchema), parameters=[IDEMPOTENCY_KEY])
+    @blp.response(200, HandWrittenSchema)
+    @problems(blp, 400, 401, 403, 404, 409, 422)
+    def put(self, match_id: str, seq: int) -> Response:
+        """Replace a hand
+
+        Scorer only.  Every later hand is folded through the engine again; if one no
+        longer fits, nothing changes and the answer is 409 naming it."""
+        return services.write(match_id, json_body(), services.replace_hand(seq))
+
+
+@blp.route("/<string:match_id>/hands/<int:seq>/void")
+class VoidHand(MethodView):
+    @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_KEY])
+    @blp.response(200, HandWrittenSchema)
+    @problems(blp, 400, 401, 403, 404, 409, 422)
+    def post(self, match_id: str, seq: int) -> Response:
+        """Void a hand
+
+        Scorer only.  The hand keeps its number and stays in the history, marked; every
+        later hand is folded through the engine again, 409 if one no longer fits."""
+        return services.write(match_id, json_body(optional=True), services.void_hand(seq))
+
+
+@blp.route("/<string:match_id>/qr.svg")
+class QrCode(MethodView):
+    @blp.doc(security=BEARER, responses={"200": {"description": "SVG QR code",
+                                                 "content": {"image/svg+xml": {}}}})
+    @problems(blp, 401, 404)
+    def get(self, match_id: str) -> Response:
+        """QR code to share the match
+
+        Of the join URL when asked with the scorer token, of the view URL with the
+        viewer token (a viewer can share viewing, never writing)."""
+        match, access = authenticate(match_id)
+        token = bearer_token()
+        url = services.links(match.id, token, token)["join_url" if access == SCORER else "view_url"]
+        image = qrcode.make(url, image_factory=SvgPathFillImage, border=2)
+        svg = io.BytesIO()
+        image.save(svg)
+        return Response(svg.getvalue(), mimetype="image/svg+xml", headers={"Cache-Control": "no-store"})
+
+
+@blp.route("/<string:match_id>/export.json")
+class ExportJson(MethodView):
+    @blp.doc(security=BEARER)
+    @blp.response(200, ExportSchema)
+    @problems(blp, 401, 404)
+    def get(self, match_id: str) -> Any:
+        """Export the history as JSON
+
+        One row per log record (hand, void, replace), the match without tokens, and
+        every hand as the hands list shows it."""
+        match, _ = authenticate(match_id)
+        return services.export_json(match), {"Content-Disposition": _attachment(match.id, "json")}
+
+
+@blp.route("/<string:match_id>/export.csv")
+class ExportCsv(MethodView):
+    @blp.doc(security=BEARER, responses={"200": {"description": "CSV, one row per log record",
+                                                 "content": {"text/csv": {}}}})
+    @problems(blp, 401, 404)
+    def get(self, match_id: str) -> Response:
+        """Export the history as CSV
+
+        One row per log record: record, seq, action, at, by, body (JSON)."""
+        match, _ = authenticate(match_id)
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["record", "seq", "action", "at", "by", "body"])
+        for row in services.export_json(match)["records"]:
+            body = "" if row["body"] is None else json.dumps(row["body"], ensure_ascii=False)
+            writer.writerow([row["record"], row["seq"], row["action"], row["at"], row["by"], body])
+        return Response(out.getvalue(), mimetype="text/csv",
+                        headers={"Content-Disposition": _attachment(match.id, "csv")})
+
+
+def _attachment(match_id: str, extension: str) -> str:
+    return f'attachment; filename="kreide-{match_id}.{extension}"'

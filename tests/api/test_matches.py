@@ -1,0 +1,156 @@
+"""Creating and reading matches; tokens and what each may do."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from sqlalchemy import func, select
+
+from api.extensions import db
+from api.models import Match
+from tests.api.conftest import PLAYERS, assert_problem, bearer
+from tests.conftest import PUBLIC_URL
+
+
+def count_matches(app: Flask) -> int:
+    with app.app_context():
+        return db.session.scalar(select(func.count()).select_from(Match))
+
+
+def test_create_answers_the_match_with_tokens_and_links(client: FlaskClient) -> None:
+    response = client.post("/api/matches", json={"game": "dreeg", "players": PLAYERS, "dealer": "Carla",
+                                                 "rules": {"rotation": "clockwise"}})
+    assert response.status_code == 201
+    match = response.get_json()
+    assert response.headers["Location"] == f"/api/matches/{match['id']}"
+    assert match["players"] == PLAYERS
+    assert match["dealer"] == "Carla"
+    assert match["rules"]["rotation"] == "clockwise" and match["rules"]["order"] == "nauf_und_noo"
+    assert (match["version"], match["revision"], match["next_seq"]) == (0, 0, 1)
+    assert match["state"]["dealer"] == "Carla"
+    assert len(match["scorer_token"]) >= 22 and match["scorer_token"] != match["viewer_token"]
+    assert match["join_url"] == f"{PUBLIC_URL}/#/m/{match['id']}/{match['scorer_token']}"
+    assert match["view_url"] == f"{PUBLIC_URL}/#/m/{match['id']}/{match['viewer_token']}"
+    assert response.headers["Cache-Control"] == "no-store"
+
+
+def test_names_are_trimmed_by_the_engine(client: FlaskClient) -> None:
+    response = client.post("/api/matches", json={"game": "dreeg", "players": [" Anna ", "Benno"]})
+    assert response.get_json()["players"] == ["Anna", "Benno"]
+
+
+@pytest.mark.parametrize(("body", "field", "rule"), [
+    pytest.param({"game": "skat", "players": PLAYERS}, "game", None, id="unknown game"),
+    pytest.param({"game": "sixtysix", "players": ["A", "B"]}, "game", None, id="game not available yet"),
+    pytest.param({"game": "dreeg", "players": ["Anna"]}, "players", "R2", id="one player"),
+    pytest.param({"game": "dreeg", "players": ["Anna", "anna"]}, "players.1", "R2", id="same name twice"),
+    pytest.param({"game": "dreeg", "players": PLAYERS, "dealer": "Egon"}, "dealer", "R13",
+                 id="dealer not at the table"),
+    pytest.param({"game": "dreeg", "players": PLAYERS, "rules": {"order": "zigzag"}}, "rules.order", "R1",
+                 id="house rule value unknown"),
+    pytest.param({"game": "dreeg", "players": PLAYERS, "colour": "red"}, "colour", None, id="unknown field"),
+    pytest.param({"players": PLAYERS}, "game", None, id="game missing"),
+    pytest.param({"game": "dreeg", "players": "Anna"}, "players", None, id="players not a list"),
+])
+def test_create_refusals_are_422_naming_the_field(
+    client: FlaskClient, body: dict[str, Any], field: str, rule: str | None,
+) -> None:
+    problem = assert_problem(client.post("/api/matches", json=body), 422)
+    assert field in problem["errors"]
+    assert problem.get("rule") == rule
+
+
+@pytest.mark.parametrize(("data", "content_type"), [
+    pytest.param('{"game": "dreeg",', "application/json", id="broken JSON"),
+    pytest.param('{"game": "dreeg"}', "text/plain", id="not declared as JSON"),
+    pytest.param("", "application/json", id="empty"),
+    pytest.param('{"x": NaN}', "application/json", id="NaN is not JSON"),
+    pytest.param(b"\xff\xfe\x00garbage", "application/json", id="not UTF-8"),
+])
+def test_not_json_is_400(client: FlaskClient, data: Any, content_type: str) -> None:
+    assert_problem(client.post("/api/matches", data=data, content_type=content_type), 400, "not_json")
+
+
+def test_too_large_is_413(client: FlaskClient) -> None:
+    body = '{"game": "' + "x" * 70_000 + '"}'
+    assert_problem(client.post("/api/matches", data=body, content_type="application/json"), 413)
+
+
+def test_detail_speaks_german_when_asked(client: FlaskClient) -> None:
+    body = {"game": "dreeg", "players": ["Anna"]}
+    german = client.post("/api/matches", json=body, headers={"Accept-Language": "de-DE,de;q=0.9,en;q=0.8"})
+    english = client.post("/api/matches", json=body, headers={"Accept-Language": "en-GB,de;q=0.5"})
+    assert "Spieler" in german.get_json()["detail"]
+    assert "players" in english.get_json()["detail"]
+
+
+def test_create_with_idempotency_key_records_once(app: Flask, client: FlaskClient) -> None:
+    body = {"game": "dreeg", "players": PLAYERS}
+    first = client.post("/api/matches", json=body, headers={"Idempotency-Key": "table-7"})
+    again = client.post("/api/matches", json=body, headers={"Idempotency-Key": "table-7"})
+    assert first.status_code == again.status_code == 201
+    assert first.get_json() == again.get_json()
+    assert count_matches(app) == 1
+    other = client.post("/api/matches", json={**body, "dealer": "Benno"}, headers={"Idempotency-Key": "table-7"})
+    assert_problem(other, 422, "idempotency_key_reused")
+    assert count_matches(app) == 1
+
+
+def test_idempotency_key_longer_than_100_is_refused(client: FlaskClient) -> None:
+    response = client.post("/api/matches", json={"game": "dreeg", "players": PLAYERS},
+                           headers={"Idempotency-Key": "k" * 101})
+    assert_problem(response, 400, "idempotency_key_invalid")
+
+
+def test_read_match_without_tokens(client: FlaskClient, match: dict[str, Any], scorer: dict, viewer: dict) -> None:
+    as_scorer = client.get(f"/api/matches/{match['id']}", headers=scorer).get_json()
+    as_viewer = client.get(f"/api/matches/{match['id']}", headers=viewer).get_json()
+    assert as_scorer["access"] == "scorer" and as_viewer["access"] == "viewer"
+    for answer in (as_scorer, as_viewer):
+        assert not {"scorer_token", "viewer_token", "join_url", "view_url"} & answer.keys()
+        assert answer["state"] == match["state"]
+        assert (answer["version"], answer["next_seq"]) == (0, 1)
+
+
+def test_etag_and_if_none_match(client: FlaskClient, match: dict[str, Any], scorer: dict, hands_url: str) -> None:
+    url = f"/api/matches/{match['id']}"
+    first = client.get(url, headers=scorer)
+    etag = first.headers["ETag"]
+    unchanged = client.get(url, headers={**scorer, "If-None-Match": etag})
+    assert unchanged.status_code == 304
+    assert unchanged.headers["ETag"] == etag
+    client.post(hands_url, json={"seq": 1, "points": {"Anna": 40, "Benno": 30, "Carla": 30, "Dieter": 20},
+                                 "tricks": {"Anna": 2, "Benno": 2, "Carla": 1, "Dieter": 1},
+                                 "last_trick": "Anna"}, headers=scorer)
+    changed = client.get(url, headers={**scorer, "If-None-Match": etag})
+    assert changed.status_code == 200
+    assert changed.headers["ETag"] != etag
+
+
+@pytest.mark.parametrize("path", ["", "/hands", "/qr.svg", "/export.json", "/export.csv"])
+def test_every_match_path_needs_a_token(client: FlaskClient, match: dict[str, Any], path: str) -> None:
+    url = f"/api/matches/{match['id']}{path}"
+    response = client.get(url)
+    assert_problem(response, 401, "no_token")
+    assert response.headers["WWW-Authenticate"].startswith("Bearer")
+    assert_problem(client.get(url, headers={"Authorization": "Basic YTpi"}), 401, "no_token")
+    assert_problem(client.get(url, headers=bearer("made-up")), 401, "bad_token")
+
+
+def test_token_of_another_match_is_404(client: FlaskClient, match: dict[str, Any]) -> None:
+    other = client.post("/api/matches", json={"game": "dreeg", "players": PLAYERS}).get_json()
+    for token in (other["scorer_token"], other["viewer_token"]):
+        assert_problem(client.get(f"/api/matches/{match['id']}", headers=bearer(token)), 404, "no_match")
+
+
+def test_no_such_match_is_404_with_a_real_token(client: FlaskClient, scorer: dict) -> None:
+    assert_problem(client.get("/api/matches/doesnotexist", headers=scorer), 404, "no_match")
+    assert_problem(client.get("/api/matches/doesnotexist/hands", headers=scorer), 404, "no_match")
+
+
+def test_garbage_match_ids_are_refused_cleanly(client: FlaskClient, scorer: dict) -> None:
+    for match_id in ("%ED%A0%80", "x" * 5000, "%00", "%F0%9F%83%8F"):
+        assert client.get(f"/api/matches/{match_id}", headers=scorer).status_code == 404

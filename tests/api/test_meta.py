@@ -1,0 +1,116 @@
+"""Health, catalogue, OpenAPI, the phone app's files, headers and Flask's own errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from flask.testing import FlaskClient
+
+from tests.api.conftest import assert_problem
+from tests.conftest import make_app
+
+
+def test_health(client: FlaskClient) -> None:
+    response = client.get("/api/health")
+    assert response.status_code == 200
+    assert response.get_json() == {"status": "ok"}
+
+
+def test_games_lists_every_game_with_unavailable_ones_marked(client: FlaskClient) -> None:
+    games = {g["name"]: g for g in client.get("/api/games").get_json()["games"]}
+    assert set(games) == {"dreeg", "sixtysix", "dreierles", "dreist"}
+    assert games["dreeg"]["available"] is True
+    assert games["sixtysix"]["available"] is False
+    assert games["dreeg"]["players"] == [2, 3, 4]
+    rule = games["dreeg"]["rules"][0]
+    assert {"name", "values", "default", "rule"} <= rule.keys()
+
+
+def test_openapi_document_names_every_endpoint(client: FlaskClient) -> None:
+    spec = client.get("/api/openapi.json").get_json()
+    paths = spec["paths"]
+    assert {"post"} <= paths["/api/matches"].keys()
+    assert {"get", "post"} <= paths["/api/matches/{match_id}/hands"].keys()
+    assert "put" in paths["/api/matches/{match_id}/hands/{seq}"]
+    assert "post" in paths["/api/matches/{match_id}/hands/{seq}/void"]
+    body = paths["/api/matches/{match_id}/hands"]["post"]["requestBody"]["content"]["application/json"]
+    assert body["schema"]["$ref"].endswith("/DreegEntry")
+    assert "seq" in spec["components"]["schemas"]["DreegEntry"]["properties"]
+
+
+def test_docs_page_is_plain_html_without_scripts(client: FlaskClient) -> None:
+    response = client.get("/api/docs")
+    assert response.status_code == 200
+    assert response.mimetype == "text/html"
+    page = response.get_data(as_text=True)
+    assert "/api/matches/{match_id}/hands" in page
+    assert "<script" not in page
+
+
+def test_security_headers_on_every_answer(client: FlaskClient) -> None:
+    for response in (client.get("/api/health"), client.get("/api/nowhere")):
+        csp = response.headers["Content-Security-Policy"]
+        assert "script-src 'self'" in csp and "unsafe-inline" not in csp
+        assert "frame-ancestors 'none'" in csp
+        assert response.headers["X-Content-Type-Options"] == "nosniff"
+        assert response.headers["Referrer-Policy"] == "no-referrer"
+
+
+@pytest.fixture
+def pwa_client(tmp_path: Path) -> FlaskClient:
+    pwa = tmp_path / "pwa"
+    (pwa / "icons").mkdir(parents=True)
+    (pwa / "index.html").write_text("<!doctype html><title>Kreide</title>")
+    (pwa / "app.js").write_text("export const x = 1;")
+    (pwa / "style.css").write_text("body{}")
+    (pwa / "manifest.webmanifest").write_text("{}")
+    (pwa / "icons" / "icon.svg").write_text("<svg/>")
+    return make_app(tmp_path / "k.sqlite3", PWA_DIR=str(pwa)).test_client()
+
+
+@pytest.mark.parametrize(("path", "mimetype"), [
+    pytest.param("/", "text/html", id="index"),
+    pytest.param("/app.js", "text/javascript", id="ES module"),
+    pytest.param("/style.css", "text/css", id="stylesheet"),
+    pytest.param("/manifest.webmanifest", "application/manifest+json", id="manifest"),
+    pytest.param("/icons/icon.svg", "image/svg+xml", id="icon in a folder"),
+])
+def test_phone_app_files(pwa_client: FlaskClient, path: str, mimetype: str) -> None:
+    response = pwa_client.get(path)
+    assert response.status_code == 200
+    assert response.mimetype == mimetype
+    assert "Content-Security-Policy" in response.headers
+    response.close()
+
+
+@pytest.mark.parametrize("path", ["/missing.js", "/../secret", "/icons/../../k.sqlite3", "/api/nowhere"])
+def test_missing_files_are_problem_404(pwa_client: FlaskClient, path: str) -> None:
+    assert_problem(pwa_client.get(path), 404)
+
+
+def test_real_phone_app_index_is_served(client: FlaskClient) -> None:
+    if not (Path(__file__).resolve().parents[2] / "pwa" / "index.html").exists():
+        pytest.skip("pwa/index.html not written yet")
+    response = client.get("/")
+    assert response.status_code == 200
+    assert response.mimetype == "text/html"
+    response.close()
+
+
+def test_unknown_api_path_is_404_problem(client: FlaskClient) -> None:
+    assert_problem(client.get("/api/nowhere"), 404, "not_found")
+    assert_problem(client.post("/api/nowhere", json={}), 404, "not_found")
+
+
+def test_wrong_method_is_405_problem(client: FlaskClient) -> None:
+    response = client.delete("/api/health")
+    assert_problem(response, 405, "method_not_allowed")
+    assert "GET" in response.headers["Allow"]
+
+
+def test_bench_endpoints_only_when_asked(client: FlaskClient, tmp_path: Path) -> None:
+    assert client.post("/api/_bench/json", json={}).status_code == 404
+    bench = make_app(tmp_path / "bench.sqlite3", KREIDE_BENCH=True).test_client()
+    assert bench.post("/api/_bench/json", json={"a": 1}).status_code == 200
+    assert bench.post("/api/_bench/write", json={"a": 1}).status_code == 201

@@ -1,0 +1,30 @@
+"""The Alembic migrations build the schema the models describe, partial index included."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from flask_migrate import upgrade
+
+from api import MIGRATIONS, create_app
+from api.extensions import db
+
+
+def test_migrations_build_the_schema_on_a_fresh_sqlite_file(tmp_path: Path) -> None:
+    path = tmp_path / "fresh.sqlite3"
+    app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{path}", "KREIDE_BENCH": False})
+    with app.app_context():
+        upgrade(directory=str(MIGRATIONS))
+        db.engine.dispose()
+    with sqlite3.connect(path) as connection:
+        tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        indexes = dict(connection.execute("SELECT name, sql FROM sqlite_master WHERE type='index' AND sql IS NOT NULL"))
+        journal = connection.execute("PRAGMA journal_mode").fetchone()[0]
+    connection.close()
+    assert {"matches", "entries", "hand_results", "idempotency_records", "alembic_version"} <= tables
+    assert "bench_rows" not in tables
+    partial = indexes["uq_entries_hand_seq"]
+    assert "UNIQUE" in partial and "WHERE action = 'hand'" in partial
+    assert "UNIQUE" in indexes["uq_idempotency_records_scope_key"]
+    assert journal == "wal"
