@@ -1,0 +1,116 @@
+// fetch wrapper for the REST contract (shared/API.md): bearer token, Accept-Language,
+// Idempotency-Key, ETag, and problem JSON turned into typed errors.
+//
+// Every write goes through send() as a plain, serialisable description
+// {method, path, body, key, token}, so an offline outbox can later queue and replay
+// writes (with their Idempotency-Key, so a replay records nothing twice) without
+// touching the views.
+
+import { lang } from './i18n.js';
+
+/** The server answered with an error (problem JSON). */
+export class ApiError extends Error {
+  constructor(status, problem) {
+    super(problem.detail || problem.title || `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.problem = problem;
+    this.rule = problem.rule || null;
+    this.code = problem.code || null;
+    this.errors = problem.errors || {};
+  }
+
+  /** 409: stale seq (the body carries the current state) or a refused void. */
+  get isConflict() {
+    return this.status === 409;
+  }
+
+  /** 401 or 404: no such match, or not our token (the server does not say which). */
+  get isMissing() {
+    return this.status === 401 || this.status === 404;
+  }
+}
+
+/** No answer at all (offline, server down). Nothing was recorded as far as we know. */
+export class NetworkError extends Error {
+  constructor(cause) {
+    super(cause && cause.message ? cause.message : 'network');
+    this.name = 'NetworkError';
+  }
+}
+
+async function call(method, path, { token, body, key, etag, as = 'json' } = {}) {
+  const headers = { Accept: 'application/json, application/problem+json', 'Accept-Language': lang };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (key) headers['Idempotency-Key'] = key;
+  if (etag) headers['If-None-Match'] = etag;
+  let res;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    throw new NetworkError(err);
+  }
+  if (res.status === 304) return { status: 304, data: null, etag };
+  const type = res.headers.get('Content-Type') || '';
+  if (!res.ok) {
+    const problem = type.includes('json') ? await res.json().catch(() => null) : null;
+    throw new ApiError(res.status, problem || { title: res.statusText, status: res.status });
+  }
+  let data = null;
+  if (as === 'blob') data = await res.blob();
+  else if (type.includes('json')) data = await res.json();
+  return { status: res.status, data, etag: res.headers.get('ETag') };
+}
+
+/** Perform one write. The single door for writes: an outbox would wrap this. */
+export function send(write) {
+  return call(write.method, write.path, { token: write.token, body: write.body, key: write.key });
+}
+
+const matchPath = (id) => `/api/matches/${encodeURIComponent(id)}`;
+
+export const api = {
+  games: () => call('GET', '/api/games'),
+  getMatch: (id, token, etag) => call('GET', matchPath(id), { token, etag }),
+  getHands: (id, token) => call('GET', `${matchPath(id)}/hands`, { token }),
+  qr: (id, token) => call('GET', `${matchPath(id)}/qr.svg`, { token, as: 'blob' }),
+
+  createMatch: (body, key) => send({ method: 'POST', path: '/api/matches', body, key }),
+  postHand: (id, token, body, key) =>
+    send({ method: 'POST', path: `${matchPath(id)}/hands`, body, key, token }),
+  voidHand: (id, token, seq, key) =>
+    send({ method: 'POST', path: `${matchPath(id)}/hands/${seq}/void`, body: {}, key, token }),
+};
+
+/**
+ * Idempotency keys: the same key while the same submission is retried, a new one as
+ * soon as the submission changes (or after it succeeded).
+ */
+export class KeyRing {
+  constructor(makeKey) {
+    this.makeKey = makeKey;
+    this.body = null;
+    this.key = null;
+  }
+
+  keyFor(body) {
+    const text = JSON.stringify(body);
+    if (text !== this.body) {
+      this.body = text;
+      this.key = this.makeKey();
+    }
+    return this.key;
+  }
+
+  done() {
+    this.body = null;
+    this.key = null;
+  }
+}

@@ -1,0 +1,64 @@
+// Boot and router. The route lives in the URL fragment: #/ is home, #/m/{id}/{token} a
+// match (the join link from the QR code: the token never reaches the server's logs).
+
+import { LANGS, i18n, lang, setLang, t } from './i18n.js';
+import { tables } from './store.js';
+import { mountHome } from './views/home.js';
+import { mountMatch } from './views/match.js';
+
+const root = document.querySelector('[data-view]');
+const status = document.querySelector('[data-status]');
+let current = null;
+let statusTimer = null;
+
+/** A short message read out by screen readers and shown at the bottom for a while. */
+function announce(text) {
+  status.textContent = text;
+  clearTimeout(statusTimer);
+  statusTimer = setTimeout(() => {
+    status.textContent = '';
+  }, 4000);
+}
+
+export function parseRoute(hash) {
+  const m = /^#\/m\/([^/]+)(?:\/([^/]+))?\/?$/.exec(hash);
+  if (!m) return { name: 'home' };
+  const id = decodeURIComponent(m[1]);
+  const token = m[2] ? decodeURIComponent(m[2]) : (tables.get(id) || {}).token;
+  return token ? { name: 'match', id, token } : { name: 'home' };
+}
+
+function route() {
+  const moveFocus = current !== null;
+  if (current) current.destroy();
+  const r = parseRoute(location.hash);
+  current = r.name === 'match'
+    ? mountMatch(root, { id: r.id, token: r.token, announce })
+    : mountHome(root, { announce });
+  const title = root.querySelector('.page-title');
+  if (title && moveFocus) title.focus();
+  window.scrollTo(0, 0);
+}
+
+function renderHeader() {
+  document.documentElement.lang = lang;
+  const group = document.querySelector('[data-langs]');
+  group.setAttribute('aria-label', t('lang_switch'));
+  for (const button of group.querySelectorAll('[data-lang]')) {
+    button.setAttribute('aria-pressed', String(button.dataset.lang === lang));
+  }
+  document.querySelector('[data-home]').setAttribute('aria-label', `${t('app')}: ${t('home')}`);
+}
+
+document.querySelector('[data-langs]').addEventListener('click', (e) => {
+  const button = e.target.closest('[data-lang]');
+  if (button && LANGS.includes(button.dataset.lang)) setLang(button.dataset.lang);
+});
+i18n.addEventListener('change', () => {
+  renderHeader();
+  if (current) current.relabel();
+});
+window.addEventListener('hashchange', route);
+
+renderHeader();
+route();

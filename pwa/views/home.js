@@ -1,0 +1,296 @@
+// Home: the tables this phone has joined, and a form to start a Dreeg match.
+
+import { ApiError, KeyRing, NetworkError, api } from '../api.js';
+import { h, randomKey, replace, uid } from '../dom.js';
+import { clearProblem, errorSlot, showProblem } from '../forms.js';
+import { has, lang, t } from '../i18n.js';
+import { tables } from '../store.js';
+
+const DEFAULT_COUNTS = [2, 3, 4];
+const SAMPLE_NAMES = ['Anna', 'Benno', 'Carla', 'Dieter'];
+let catalogue = null; // GET /api/games, loaded once per page load
+
+export function mountHome(root, { announce }) {
+  const view = new HomeView(root, announce);
+  view.render();
+  view.loadGames();
+  return { relabel: () => view.render(), destroy: () => {} };
+}
+
+class HomeView {
+  constructor(root, announce) {
+    this.root = root;
+    this.announce = announce;
+    this.seats = SAMPLE_NAMES.map(() => ({ key: uid('p'), name: '' }));
+    this.dealer = this.seats[0].key;
+    this.rules = {};
+    this.keys = new KeyRing(randomKey);
+    this.busy = false;
+    this.gamesFailed = false;
+  }
+
+  get game() {
+    const games = catalogue ? (Array.isArray(catalogue) ? catalogue : catalogue.games || []) : [];
+    return games.find((g) => g.name === 'dreeg') || null;
+  }
+
+  get counts() {
+    return (this.game && this.game.players) || DEFAULT_COUNTS;
+  }
+
+  async loadGames() {
+    if (catalogue) return;
+    try {
+      catalogue = (await api.games()).data;
+    } catch {
+      this.gamesFailed = true;
+    }
+    if (this.root.isConnected && this.form) this.renderRules();
+  }
+
+  render() {
+    this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
+    this.seatList = h('ol', { class: 'seats', 'data-seats': '' });
+    this.dealerSlot = h('div', { class: 'field', 'data-dealer-field': '' });
+    this.rulesSlot = h('div', { 'data-rules': '' });
+    this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-create': '', text: t('create') });
+    this.addButton = h('button', { type: 'button', class: 'secondary', 'data-add-player': '', onclick: () => this.addSeat(), text: t('add_player') });
+    this.form = h(
+      'form',
+      { class: 'card', novalidate: true, 'data-new-match': '', onsubmit: (e) => this.submit(e) },
+      h('h2', { text: t('new_match') }),
+      this.problem,
+      h('fieldset', {}, h('legend', { text: t('players_legend') }), this.seatList, errorSlot('players'), this.addButton),
+      this.dealerSlot,
+      this.rulesSlot,
+      h('div', { class: 'actions' }, this.submitButton),
+    );
+    replace(
+      this.root,
+      h('h1', { class: 'page-title', tabindex: -1, text: t('app') }),
+      h('p', { class: 'next', text: t('tagline') }),
+      this.tableList(),
+      this.form,
+    );
+    this.renderSeats();
+    this.renderRules();
+  }
+
+  // ---- your tables --------------------------------------------------------
+
+  tableList() {
+    const all = Object.entries(tables.all()).sort((a, b) => (b[1].seen || 0) - (a[1].seen || 0));
+    return h(
+      'section',
+      { class: 'card', 'data-tables': '' },
+      h('h2', { text: t('your_tables') }),
+      all.length
+        ? h(
+            'ul',
+            { class: 'tables' },
+            all.map(([id, info]) =>
+              h(
+                'li',
+                { 'data-table': id },
+                h(
+                  'a',
+                  { href: `#/m/${encodeURIComponent(id)}/${encodeURIComponent(info.token)}`, class: 'table-link' },
+                  h('span', { class: 'table-names', text: (info.players || [id]).join(' · ') }),
+                  h('span', { class: 'hint', text: info.access === 'viewer' ? t('viewer') : t('scorer') }),
+                ),
+                h('button', {
+                  type: 'button',
+                  class: 'secondary small',
+                  'aria-label': `${t('forget')}: ${(info.players || [id]).join(', ')}`,
+                  onclick: () => {
+                    if (!window.confirm(t('forget_confirm'))) return;
+                    tables.forget(id);
+                    this.render();
+                  },
+                  text: t('forget'),
+                }),
+              ),
+            ),
+          )
+        : h('p', { class: 'hint', text: t('no_tables') }),
+    );
+  }
+
+  // ---- players in seating order ---------------------------------------------
+
+  renderSeats(focus) {
+    const max = Math.max(...this.counts);
+    const min = Math.min(...this.counts);
+    replace(
+      this.seatList,
+      this.seats.map((seat, i) => {
+        const id = `seat-${seat.key}`;
+        const label = seat.name.trim() || t('player_n', { n: i + 1 });
+        return h(
+          'li',
+          { class: 'seat', 'data-seat': i },
+          h('label', { for: id, class: 'vh', text: t('player_n', { n: i + 1 }) }),
+          h('input', {
+            id,
+            type: 'text',
+            value: seat.name,
+            maxlength: 24,
+            autocomplete: 'off',
+            autocapitalize: 'words',
+            enterkeyhint: 'next',
+            placeholder: SAMPLE_NAMES[i] || '',
+            'data-field': `players.${i}`,
+            'aria-describedby': `${id}-e`,
+            oninput: (e) => {
+              seat.name = e.target.value;
+              this.renderDealer();
+            },
+          }),
+          h('button', { type: 'button', class: 'icon-button', 'data-up': i, disabled: i === 0, 'aria-label': t('seat_up', { name: label }), onclick: () => this.move(i, -1, 'up'), text: '↑' }),
+          h('button', { type: 'button', class: 'icon-button', 'data-down': i, disabled: i === this.seats.length - 1, 'aria-label': t('seat_down', { name: label }), onclick: () => this.move(i, 1, 'down'), text: '↓' }),
+          h('button', { type: 'button', class: 'icon-button', 'data-remove': i, disabled: this.seats.length <= min, 'aria-label': t('seat_remove', { name: label }), onclick: () => this.removeSeat(i), text: '×' }),
+          errorSlot(`players.${i}`, `${id}-e`),
+        );
+      }),
+    );
+    this.addButton.disabled = this.seats.length >= max;
+    this.renderDealer();
+    if (focus) {
+      const el = this.seatList.querySelector(focus);
+      if (el && !el.disabled) el.focus();
+      else this.seatList.querySelector('input')?.focus();
+    }
+  }
+
+  addSeat() {
+    if (this.seats.length >= Math.max(...this.counts)) return;
+    this.seats.push({ key: uid('p'), name: '' });
+    this.renderSeats(`[data-seat="${this.seats.length - 1}"] input`);
+  }
+
+  removeSeat(i) {
+    const [gone] = this.seats.splice(i, 1);
+    if (gone.key === this.dealer) this.dealer = this.seats[0].key;
+    this.renderSeats(`[data-remove="${Math.min(i, this.seats.length - 1)}"]`);
+  }
+
+  move(i, by, dir) {
+    const j = i + by;
+    [this.seats[i], this.seats[j]] = [this.seats[j], this.seats[i]];
+    this.renderSeats(`[data-${dir}="${j}"]`);
+  }
+
+  renderDealer() {
+    const id = 'first-dealer';
+    const select = h(
+      'select',
+      { id, 'data-field': 'dealer', 'aria-describedby': `${id}-e`, onchange: (e) => { this.dealer = e.target.value; } },
+      this.seats.map((seat, i) =>
+        h('option', { value: seat.key, selected: seat.key === this.dealer, text: seat.name.trim() || t('player_n', { n: i + 1 }) }),
+      ),
+    );
+    const focused = document.activeElement && document.activeElement.id === id;
+    replace(this.dealerSlot, h('label', { for: id, text: t('first_dealer') }), select, errorSlot('dealer', `${id}-e`));
+    if (focused) select.focus();
+  }
+
+  // ---- house rules ------------------------------------------------------------
+
+  renderRules() {
+    const game = this.game;
+    if (!game) {
+      replace(this.rulesSlot, this.gamesFailed ? h('p', { class: 'hint', text: t('games_failed') }) : null);
+      return;
+    }
+    const rules = game.rules || [];
+    if (!rules.length) return;
+    replace(
+      this.rulesSlot,
+      h(
+        'fieldset',
+        { class: 'rules' },
+        h('legend', { text: t('house_rules') }),
+        rules.map((rule) => {
+          const id = `rule-${rule.name}`;
+          if (!(rule.name in this.rules)) this.rules[rule.name] = rule.default;
+          return h(
+            'div',
+            { class: 'field' },
+            h('label', { for: id }, ruleLabel(rule), ' ', h('span', { class: 'rule', text: rule.rule || '' })),
+            h(
+              'select',
+              { id, 'data-field': `rules.${rule.name}`, 'aria-describedby': `${id}-e`, onchange: (e) => { this.rules[rule.name] = e.target.value; } },
+              rule.values.map((value) =>
+                h('option', { value, selected: value === this.rules[rule.name], text: valueLabel(rule.name, value) }),
+              ),
+            ),
+            errorSlot(`rules.${rule.name}`, `${id}-e`),
+          );
+        }),
+      ),
+    );
+  }
+
+  // ---- creating -------------------------------------------------------------
+
+  /** Names checked here first (empty, twice); the server checks the rest. */
+  localErrors(names) {
+    const errors = {};
+    const seen = new Set();
+    names.forEach((name, i) => {
+      const folded = name.toLocaleLowerCase();
+      if (!name) errors[`players.${i}`] = t('name_missing');
+      else if (seen.has(folded)) errors[`players.${i}`] = t('name_duplicate');
+      seen.add(folded);
+    });
+    return errors;
+  }
+
+  async submit(event) {
+    event.preventDefault();
+    if (this.busy) return;
+    clearProblem(this.form, this.problem);
+    const names = this.seats.map((seat) => seat.name.trim());
+    const local = this.localErrors(names);
+    if (Object.keys(local).length) {
+      showProblem(this.form, this.problem, { errors: local });
+      return;
+    }
+    const dealerIndex = this.seats.findIndex((seat) => seat.key === this.dealer);
+    const body = { game: 'dreeg', players: names, dealer: names[Math.max(0, dealerIndex)] };
+    if (this.game && Object.keys(this.rules).length) body.rules = { ...this.rules };
+    const key = this.keys.keyFor(body);
+    this.busy = true;
+    this.submitButton.disabled = true;
+    this.submitButton.textContent = t('creating');
+    try {
+      const { data } = await api.createMatch(body, key);
+      this.keys.done();
+      tables.save(data.id, {
+        token: data.scorer_token,
+        access: 'scorer',
+        game: data.game,
+        players: data.players,
+        view_url: data.view_url,
+      });
+      location.hash = `#/m/${encodeURIComponent(data.id)}/${encodeURIComponent(data.scorer_token)}`;
+    } catch (err) {
+      if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
+      else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('offline') });
+      else throw err;
+    } finally {
+      this.busy = false;
+      this.submitButton.disabled = false;
+      this.submitButton.textContent = t('create');
+    }
+  }
+}
+
+function ruleLabel(rule) {
+  if (has(`rule_${rule.name}`)) return t(`rule_${rule.name}`);
+  return (rule.description && (rule.description[lang] || rule.description.en)) || rule.name;
+}
+
+function valueLabel(name, value) {
+  return has(`rule_${name}.${value}`) ? t(`rule_${name}.${value}`) : value;
+}
