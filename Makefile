@@ -1,0 +1,41 @@
+# Kreide: `make run` serves the app, `make test` runs every test, `make bench` measures.
+# GNU make. Everything lands in .venv (created if missing); DATABASE_URL is honoured.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+PORT ?= 8000
+export PORT
+
+.PHONY: run test bench install db-upgrade
+
+install: $(STAMP)
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# Re-install only when pyproject.toml changes.
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+instance:
+	mkdir -p instance
+
+db-upgrade: $(STAMP) | instance
+	$(BIN)/flask --app wsgi db upgrade --directory api/migrations
+
+run: db-upgrade
+	@echo "Kreide is at http://localhost:$(PORT)"
+	@for ip in $$(hostname -I 2>/dev/null); do \
+		case $$ip in *:*) ;; *) echo "  phones on this network: http://$$ip:$(PORT)" ;; esac; \
+	done
+	exec $(BIN)/gunicorn -c gunicorn.conf.py wsgi:app
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python bench/engine.py
+	$(BIN)/python bench/api.py
