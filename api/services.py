@@ -22,7 +22,7 @@ from api.extensions import db
 from api.models import HAND, REPLACE, SCORER, VOID, Entry, HandResult, Match, utcnow
 from api.schemas import canonical_body, load_entry
 from api.schemas.matches import MatchCreatedSchema, MatchCreateSchema, MatchSchema
-from api.store import Change, MatchRow, iso, json_response, store, with_retries, writing
+from api.store import SNAPSHOTS, Change, LostRace, MatchRow, Snapshot, iso, snapshot_of, json_response, store, with_retries, writing
 from engine.errors import RuleViolation
 
 CREATE_SCOPE = "create"
@@ -56,6 +56,11 @@ def match_json(match: MatchRow | Match, access: str | None = None) -> dict[str, 
     return _match_schema.dump(data)
 
 
+def match_row(match: Match) -> Snapshot:
+    """A freshly created match as its row reads."""
+    return Snapshot(**{column.name: getattr(match, column.name) for column in Match.__table__.columns})
+
+
 def create_match(body: Any) -> Response:
     """Start a game with the engine and store the match; ``Idempotency-Key`` scope 'create'."""
     key = idempotency.request_key()
@@ -82,6 +87,7 @@ def create_match(body: Any) -> Response:
             if key:
                 idempotency.remember(CREATE_SCOPE, key, fingerprint, 201, _sealed(answer, key))
             db.session.commit()
+        SNAPSHOTS.put(snapshot_of(match_row(match)))
         current_app.logger.info("match %s: created, %s for %d", answer["id"], game.name, len(state.players))
         return json_response(201, answer, {"Location": f"/api/matches/{answer['id']}"})
 
@@ -110,11 +116,21 @@ def write(match_id: str, body: Any, decide: Decision) -> Response:
     key = idempotency.request_key()
     fingerprint = idempotency.fingerprint(body) if key else None
 
+    fresh = False
+
     def attempt() -> Response:
-        match, kind = authenticate(match_id, write=True)
+        nonlocal fresh
+        known = None if fresh else SNAPSHOTS.get(match_id)
+        match, kind = authenticate(match_id, write=True, known=known)
         if key and (stored := idempotency.find(match.id, key, fingerprint)):
             return json_response(*stored)
-        change = decide(match, kind, body)
+        try:
+            change = decide(match, kind, body)
+        except (Problem, RuleViolation):
+            if match is not known:
+                raise
+            fresh = True  # refused on a cached snapshot: decide again on a fresh read
+            raise LostRace(match_id) from None
         store(match, kind, change, key=key, fingerprint=fingerprint)
         for record in change.records:
             current_app.logger.info("match %s: %s %s by %s", match_id, record["action"], record["seq"], kind)

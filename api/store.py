@@ -15,7 +15,8 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from collections import OrderedDict
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -97,6 +98,70 @@ def load_match(match_id: str) -> MatchRow | None:
     return db.session.connection().execute(_SELECT_MATCH, {"match_id": match_id}).first()
 
 
+# --- the writer's snapshot cache ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A match as this worker last wrote or read it, with the same fields as its row."""
+
+    id: str
+    game: str
+    players: list[str]
+    rules: dict[str, str]
+    first_dealer: str | None
+    scorer_hash: str
+    viewer_hash: str
+    created_at: datetime
+    version: int
+    revision: int
+    next_seq: int
+    state: dict[str, Any]
+
+
+class SnapshotCache:
+    """The last snapshot of recently written matches, per worker process.
+
+    Writes start from it instead of reading the match again; it is a guess the database
+    confirms: the snapshot moves on only ``WHERE revision = ?``, so a write decided on a
+    stale snapshot is a lost race and is decided again from a fresh read.  A write that
+    a cached snapshot would refuse is also decided again from a fresh read, so nobody is
+    refused on stale grounds.  Reads never use it."""
+
+    def __init__(self, size: int = 2048) -> None:
+        self._items: OrderedDict[str, Snapshot] = OrderedDict()
+        self._size = size
+        self._lock = threading.Lock()
+
+    def get(self, match_id: str) -> Snapshot | None:
+        with self._lock:
+            return self._items.get(match_id)
+
+    def put(self, snapshot: Snapshot) -> None:
+        with self._lock:
+            self._items[snapshot.id] = snapshot
+            self._items.move_to_end(snapshot.id)
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
+
+    def forget(self, match_id: str) -> None:
+        with self._lock:
+            self._items.pop(match_id, None)
+
+
+SNAPSHOTS = SnapshotCache()
+
+
+def snapshot_of(row: MatchRow | Snapshot) -> Snapshot:
+    return row if isinstance(row, Snapshot) else Snapshot(**row._asdict())
+
+
+def moved_on(match: MatchRow | Snapshot, change: Change) -> Snapshot:
+    """The snapshot after ``change`` has been stored."""
+    return replace(snapshot_of(match), version=change.version, revision=match.revision + len(change.records),
+                   next_seq=change.next_seq, state=change.state)
+
+
 def store(match: MatchRow, kind: str, change: Change, *, key: str | None, fingerprint: str | None) -> None:
     """Append ``change`` to the match's log in one transaction; :class:`LostRace` if late.
 
@@ -123,6 +188,7 @@ def store(match: MatchRow, kind: str, change: Change, *, key: str | None, finger
         if key is not None and fingerprint is not None:
             idempotency.remember(match.id, key, fingerprint, change.status, change.answer)
         db.session.commit()
+    SNAPSHOTS.put(moved_on(match, change))
 
 
 def with_retries(attempt: Callable[[], Response]) -> Response:
@@ -130,8 +196,9 @@ def with_retries(attempt: Callable[[], Response]) -> Response:
     for number in range(ATTEMPTS):
         try:
             return attempt()
-        except LostRace:
+        except LostRace as lost:
             db.session.rollback()
+            SNAPSHOTS.forget(str(lost))
         except IntegrityError as error:  # the same hand or key stored by a concurrent write
             db.session.rollback()
             current_app.logger.info("write retried: %s", error.orig)

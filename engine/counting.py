@@ -20,6 +20,11 @@ ValueCounts = tuple[tuple[int, int], ...]  # ((card value, copies), ...), high v
 
 def value_counts(deck: Sequence[Card] = DECK_24) -> ValueCounts:
     """The deck as (value, copies) pairs: the 24-card deck is four each of 11, 10, 4, 3, 2, 0."""
+    return _value_counts(tuple(deck))
+
+
+@lru_cache(maxsize=16)
+def _value_counts(deck: tuple[Card, ...]) -> ValueCounts:
     counts = Counter(c.points for c in deck)
     return tuple(sorted(counts.items(), reverse=True))
 
@@ -59,9 +64,7 @@ def fits_one_deck(piles: Sequence[tuple[int, int]], deck: Sequence[Card] = DECK_
     many cards of each value every pile takes, most constrained pile first, memoised on
     what is left of the deck."""
     values = value_counts(deck)
-    if sum(c for c, _ in piles) != sum(n for _, n in values):
-        return False
-    if sum(p for _, p in piles) != sum(v * n for v, n in values):
+    if sum(c for c, _ in piles) != len(deck) or sum(p for _, p in piles) != sum(v * n for v, n in values):
         return False
     ordered = tuple(sorted(piles, key=lambda pile: (pile[0], -pile[1])))
     return _split(tuple(v for v, _ in values), tuple(n for _, n in values), ordered)

@@ -50,6 +50,7 @@ class MatchView(MethodView):
         Its state, version, revision and next_seq, without tokens; ``access`` says what
         the token may do.  ETag / If-None-Match (304)."""
         match, access = authenticate(match_id)
+        services.SNAPSHOTS.put(services.snapshot_of(match))  # a fresh read: the next write starts here
         tag = f"{match.id}-{match.revision}-{access}"
         if request.if_none_match.contains_weak(tag):
             response = Response(status=304)
