@@ -16,7 +16,7 @@ from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
 from api.config import REPO, Config
-from api.extensions import db, migrate, rest
+from api.extensions import compress, db, migrate, rest
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 SECURITY_HEADERS = {
@@ -45,6 +45,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     migrate.init_app(app, db, directory=str(MIGRATIONS), render_as_batch=True)
     with app.app_context():
         _tune_sqlite(db.engine)
+    app.config.setdefault("COMPRESS_REGISTER", False)
+    app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
+    app.config.setdefault("COMPRESS_MIMETYPES", [
+        "text/html", "text/css", "text/javascript", "application/manifest+json", "image/svg+xml",
+    ])
+    compress.init_app(app)
     rest.init_app(app)
     rest.register_blueprint(meta.blp)
     rest.register_blueprint(matches.blp)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from flask_compress import Compress
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
 from sqlalchemy import MetaData
@@ -25,6 +26,7 @@ class Base(DeclarativeBase):
 db = SQLAlchemy(model_class=Base)
 migrate = Migrate()
 rest = ProblemApi()
+compress = Compress()  # the phone app's files only (views opt in): a weak connection loads it fast
 
 
 def _register_fields() -> None:

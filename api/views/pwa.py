@@ -3,11 +3,16 @@ its own path (``/app.js``, ``/icons/...``).  Paths under ``/api`` never reach he
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
-from flask import Blueprint, current_app, send_from_directory
+from flask import Blueprint, current_app, request
+from werkzeug.exceptions import NotFound
 from werkzeug.routing import PathConverter
+from werkzeug.security import safe_join
 from werkzeug.wrappers import Response
+
+from api.extensions import compress
 
 blp = Blueprint("pwa", __name__)
 
@@ -27,18 +32,25 @@ class AppPathConverter(PathConverter):
 
 
 @blp.route("/")
+@compress.compressed()
 def index() -> Response:
     return _send("index.html")
 
 
 @blp.route("/<apppath:path>")
+@compress.compressed()
 def asset(path: str) -> Response:
     return _send(path)
 
 
 def _send(path: str) -> Response:
-    folder = Path(current_app.config["PWA_DIR"])
-    mimetype = MIME_TYPES.get(Path(path).suffix.lower())
-    response = send_from_directory(folder, path, mimetype=mimetype, max_age=0)
+    """A file of the app, whole (so it can be compressed), revalidated by its ETag."""
+    found = safe_join(current_app.config["PWA_DIR"], path)
+    if found is None or not Path(found).is_file():
+        raise NotFound()
+    data = Path(found).read_bytes()
+    mimetype = MIME_TYPES.get(Path(path).suffix.lower(), "application/octet-stream")
+    response = Response(data, mimetype=mimetype)
+    response.set_etag(hashlib.sha256(data).hexdigest()[:32])
     response.headers["Cache-Control"] = "no-cache"
-    return response
+    return response.make_conditional(request)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gzip
+
 from pathlib import Path
 
 import pytest
@@ -90,12 +92,25 @@ def test_missing_files_are_problem_404(pwa_client: FlaskClient, path: str) -> No
 
 
 def test_real_phone_app_index_is_served(client: FlaskClient) -> None:
-    if not (Path(__file__).resolve().parents[2] / "pwa" / "index.html").exists():
-        pytest.skip("pwa/index.html not written yet")
     response = client.get("/")
     assert response.status_code == 200
     assert response.mimetype == "text/html"
-    response.close()
+    assert b'<script type="module"' in response.data
+
+
+@pytest.mark.parametrize("path", ["/", "/app.js", "/css/app.css"])
+def test_phone_app_is_compressed_and_revalidated(client: FlaskClient, path: str) -> None:
+    plain = client.get(path)
+    packed = client.get(path, headers={"Accept-Encoding": "gzip"})
+    assert packed.headers["Content-Encoding"] == "gzip"
+    assert len(gzip.decompress(packed.data)) == len(plain.data) > len(packed.data)
+    again = client.get(path, headers={"Accept-Encoding": "gzip", "If-None-Match": packed.headers["ETag"]})
+    assert again.status_code == 304
+
+
+def test_api_answers_are_not_compressed(client: FlaskClient) -> None:
+    response = client.get("/api/games", headers={"Accept-Encoding": "gzip"})
+    assert "Content-Encoding" not in response.headers
 
 
 def test_unknown_api_path_is_404_problem(client: FlaskClient) -> None:
