@@ -137,10 +137,10 @@ def _normal(text: str) -> str:
 
 def parse_suit(text: str) -> Suit:
     """``"H"``, ``"Herz"``, ``"hearts"``, ``"Laub"``, ``"spades"`` … → :class:`Suit`."""
-    try:
-        return _SUIT_WORDS[_normal(text)]
-    except (KeyError, AttributeError):
-        raise RuleViolation("bad_suit", text=str(text)) from None
+    suit = _SUIT_WORDS.get(_normal(text)) if isinstance(text, str) else None
+    if suit is None:
+        raise RuleViolation("bad_suit", text=str(text))
+    return suit
 
 
 def format_suit(suit: Suit) -> str:

@@ -71,13 +71,15 @@ class Outcome(Generic[S, R]):
 def check_player_names(names: Sequence[str], counts: Sequence[int], game: str) -> tuple[str, ...]:
     """Names in seating order: 1-24 characters after trimming, no control characters,
     unique (ignoring case), as many as the game allows."""
-    cleaned = []
+    cleaned: list[str] = []
+    seen: set[str] = set()
     for index, raw in enumerate(names):
         name = unicodedata.normalize("NFC", str(raw)).strip()
         if not 1 <= len(name) <= NAME_MAX or any(unicodedata.category(ch).startswith("C") for ch in name):
             raise ConfigError("player_name", rule="R2", field=f"players.{index}")
-        if name.casefold() in {n.casefold() for n in cleaned}:
+        if name.casefold() in seen:
             raise ConfigError("player_duplicate", rule="R2", field=f"players.{index}", name=name)
+        seen.add(name.casefold())
         cleaned.append(name)
     if len(cleaned) not in counts:
         raise ConfigError(

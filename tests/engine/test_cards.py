@@ -62,9 +62,11 @@ def test_parse_suit(text, suit):
     assert parse_suit(text) is suit
 
 
-def test_parse_suit_refuses_unknown():
-    with pytest.raises(RuleViolation):
-        parse_suit("Rosen")
+@pytest.mark.parametrize("text", ["Rosen", "", 5, None])
+def test_parse_suit_refuses_unknown(text):
+    with pytest.raises(RuleViolation) as err:
+        parse_suit(text)
+    assert err.value.code == "bad_suit"
 
 
 def test_decks_and_card_points():
