@@ -1,0 +1,38 @@
+"""A Deutsch sub-game played to its blob through the API, and the sub-game after it
+refused (not available yet) without changing the match."""
+
+from __future__ import annotations
+
+from .conftest import assert_problem
+
+# Anna 3, Benno 2, Carla 1, Dieter 0 strokes each hand (RULES.md R5).
+FOUR = {"points": {"Anna": 45, "Benno": 40, "Carla": 25, "Dieter": 10},
+        "tricks": {"Anna": 2, "Benno": 2, "Carla": 1, "Dieter": 1}, "last_trick": "Dieter"}
+THREE = {"points": {"Benno": 60, "Carla": 40, "Dieter": 20},
+         "tricks": {"Benno": 4, "Carla": 3, "Dieter": 1}, "last_trick": "Benno"}
+TWO = {"points": {"Carla": 70, "Dieter": 50}, "tricks": {"Carla": 6, "Dieter": 6}, "last_trick": "Dieter"}
+
+
+def test_deutsch_to_its_blob_then_sub_game_two_waits_and_is_refused(client, match, scorer, hands_url):
+    plan = [FOUR, FOUR, FOUR, THREE, TWO, TWO, TWO]
+    for seq, hand in enumerate(plan, start=1):
+        response = client.post(hands_url, json={"seq": seq, **hand}, headers=scorer)
+        assert response.status_code == 201, response.get_json()
+    answer = response.get_json()
+    assert answer["hand"]["result"]["losers"] == ["Dieter"]
+    state = answer["state"]
+    assert state["subgame"] == {"number": 2, "type": "ace_of_hearts"}
+    assert state["blobs"] == {"Anna": 0, "Benno": 0, "Carla": 0, "Dieter": 1}
+    assert state["dealer"] is None and state["chooser"] == ["Dieter"]
+    assert state["strokes"] == dict.fromkeys(["Anna", "Benno", "Carla", "Dieter"], 7)
+
+    no_dealer = client.post(hands_url, json={"seq": 8, **FOUR}, headers=scorer)
+    assert assert_problem(no_dealer, 422, "dealer_choice_required")["rule"] == "R13"
+    refused = client.post(hands_url, json={"seq": 8, "dealer": "Dieter", **FOUR}, headers=scorer)
+    problem = assert_problem(refused, 422, "subgame_not_available")
+    assert problem["rule"] == "R1"
+    german = client.post(hands_url, json={"seq": 8, "dealer": "Dieter", **FOUR},
+                         headers={**scorer, "Accept-Language": "de-AT,de;q=0.9"})
+    assert "noch nicht" in german.get_json()["detail"]
+    after = client.get(f"/api/matches/{match['id']}", headers=scorer).get_json()
+    assert after["version"] == 7 and after["next_seq"] == 8 and after["state"] == state
