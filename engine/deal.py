@@ -42,11 +42,13 @@ def play_out(rng: random.Random, hands: Mapping[str, Sequence[Card]], players: S
 
 
 def play_out_with_stock(rng: random.Random, players: Sequence[str], leader: str, *,
-                        deck: Sequence[Card] = DECK_24, cards_each: int = 6) -> tuple[Suit, list[tuple[Card, ...]]]:
+                        deck: Sequence[Card] = DECK_24, cards_each: int = 6,
+                        close_after: int | None = None) -> tuple[Suit, list[tuple[Card, ...]]]:
     """A two-player hand with a stock (R5, T2, T7): six cards each, the rest face down
     under the turned trump card.  While the stock holds two or more cards anything may be
     played (T2); the trick's winner draws first; the turned card is drawn last.  Once
-    the stock is empty T1 applies.  Returns the trump and the plays."""
+    the stock is empty, or closed by the player on lead after ``close_after`` tricks
+    (T7), T1 applies and nothing more is drawn.  Returns the trump and the plays."""
     cards = list(deck)
     rng.shuffle(cards)
     hands = {name: cards[i * cards_each:(i + 1) * cards_each] for i, name in enumerate(players)}
@@ -56,6 +58,8 @@ def play_out_with_stock(rng: random.Random, players: Sequence[str], leader: str,
     lead = leader
     other = {players[0]: players[1], players[1]: players[0]}
     while hands[lead]:
+        if len(plays) == close_after:
+            stock = []  # closed: the rest of the stock stays untaken
         obligations = not stock
         first = rng.choice(hands[lead])
         second = rng.choice(legal_plays(hands[other[lead]], [first], trump=trump, obligations=obligations))

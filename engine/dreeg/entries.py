@@ -57,6 +57,8 @@ class DreegEntry:
     trump: Suit | None = None
     melds: tuple[Meld, ...] = ()
     claim: str | None = None
+    closed_by: str | None = None  # two players: who closed the stock (T7)
+    closed_after: int | None = None  # tricks played when it was closed (0-4)
     plays: tuple[tuple[Card, ...], ...] | None = None
     # Ace of Hearts
     declarer: str | None = None
@@ -71,7 +73,7 @@ class DreegEntry:
     def given(self) -> tuple[str, ...]:
         """Names of the fields that were filled in."""
         names = []
-        for name in ("dealer", "points", "tricks", "last_trick", "trump", "claim", "plays",
+        for name in ("dealer", "points", "tricks", "last_trick", "trump", "claim", "closed_by", "closed_after", "plays",
                      "declarer", "surrender", "caller", "called_card", "durchmarsch"):
             if getattr(self, name) is not None:
                 names.append(name)

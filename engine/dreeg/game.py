@@ -23,18 +23,14 @@ from engine.errors import ConfigError, NotAvailable, RuleViolation
 from engine.game import Game, Note, Outcome, check_player_names
 
 #: Fields each sub-game uses besides the common ones (API.md, "dreeg").
-COMMON_FIELDS = frozenset({"dealer", "points", "tricks", "last_trick", "trump", "melds", "claim", "plays"})
+COMMON_FIELDS = frozenset({"dealer", "points", "tricks", "last_trick", "trump", "melds", "claim", "closed_by",
+                           "closed_after", "plays"})
 SUBGAME_FIELDS: dict[SubGame, frozenset[str]] = {
     SubGame.DEUTSCH: COMMON_FIELDS,
     SubGame.ACE_OF_HEARTS: COMMON_FIELDS | {"declarer", "surrender"},
     SubGame.RUFEN: COMMON_FIELDS | {"caller", "called_card", "partner"},
-    SubGame.KAMERUN: (COMMON_FIELDS - {"trump", "melds", "claim"}) | {"durchmarsch"},
+    SubGame.KAMERUN: (COMMON_FIELDS - {"trump", "melds", "claim", "closed_by", "closed_after"}) | {"durchmarsch"},
 }
-
-#: Two-player hands: six each dealt, twelve in the stock; tricks 1-6 are played with the
-#: stock open (two or more cards left), where T2 lifts every obligation.
-TWO_PLAYER_FREE_TRICKS = 6
-
 
 @dataclass(frozen=True, slots=True)
 class DreegResult:
@@ -108,9 +104,7 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
         self._check_fields(entry, kind)
         table = Table(state.active, state.players, dealer, first_active_after(state.players, state.active, dealer),
                       TRICKS_PER_HAND[len(state.active)])
-        two = table.size == 2
-        facts = facts_from_entry(entry, table, claims_allowed=two,
-                                 free_tricks=TWO_PLAYER_FREE_TRICKS if two else 0)
+        facts = facts_from_entry(entry, table, claims_allowed=table.size == 2)
         totals, due, notes = score_deutsch(facts, table)
         return self._settle(state, table, facts, totals, due, notes)
 

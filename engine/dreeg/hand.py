@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from engine.cards import DECK_24, DECK_POINTS, Suit
 from engine.counting import fits_one_deck, is_reachable
 from engine.dreeg.entries import DreegEntry, Meld
-from engine.dreeg.rules import MARRIAGE_PLAIN, MARRIAGE_TRUMP
+from engine.dreeg.rules import CLOSE_AFTER_MAX, MARRIAGE_PLAIN, MARRIAGE_TRUMP, TWO_PLAYER_HAND
 from engine.errors import RuleViolation
 from engine.game import Note
 from engine.tricks import PlayedHand, PlayRules, replay
@@ -29,10 +29,20 @@ class HandFacts:
     trump: Suit | None
     claim: str | None
     played: PlayedHand | None = None
+    closing: Closing | None = None
 
     @property
     def played_out(self) -> bool:
         return self.claim is None
+
+
+@dataclass(frozen=True, slots=True)
+class Closing:
+    """Two players: the stock closed (zudrehen, T7) by ``player`` after ``after`` tricks
+    (``None``: not said).  From then on no cards are drawn and T1 applies."""
+
+    player: str
+    after: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,33 +60,35 @@ class Table:
         return len(self.active)
 
 
-def facts_from_entry(entry: DreegEntry, table: Table, *, claims_allowed: bool,
-                     free_tricks: int = 0) -> HandFacts:
+def facts_from_entry(entry: DreegEntry, table: Table, *, claims_allowed: bool) -> HandFacts:
     """The facts of the hand: derived from ``plays`` (T8) or checked from the summary (R15)."""
     if entry.claim is not None:
         _check_claim_allowed(entry.claim, table, claims_allowed)
+    closing = _check_closing(entry, table)
     _check_melds(entry.melds, entry.trump, table)
     if entry.plays is not None:
-        return _facts_from_plays(entry, table, free_tricks=free_tricks)
-    return _facts_from_summary(entry, table)
+        return _facts_from_plays(entry, table, closing)
+    return _facts_from_summary(entry, table, closing)
 
 
 # --- summary entries (R15) -------------------------------------------------------------
 
 
-def _facts_from_summary(entry: DreegEntry, table: Table) -> HandFacts:
+def _facts_from_summary(entry: DreegEntry, table: Table, closing: Closing | None) -> HandFacts:
     for name in ("points", "tricks"):
         if getattr(entry, name) is None:
             raise RuleViolation("field_required", rule="R15", field=name, name=name)
     points = _per_player(entry.points, table, "points")
     tricks = _per_player(entry.tricks, table, "tricks")
     claimed = entry.claim is not None
-    _check_counts(points, tricks, table, claimed=claimed)
+    _check_counts(points, tricks, table, complete=not claimed and closing is None)
+    if closing is not None:
+        _check_closed_counts(closing, tricks, table, claimed=claimed)
     last = _check_last_trick(entry.last_trick, tricks, table, claimed=claimed)
     if claimed and tricks[entry.claim] == 0:
         raise RuleViolation("claim_without_trick", rule="R8", field="claim", player=entry.claim)
     _check_meld_leads(entry.melds, tricks, table)
-    return HandFacts(points, tricks, last, entry.melds, entry.trump, entry.claim)
+    return HandFacts(points, tricks, last, entry.melds, entry.trump, entry.claim, closing=closing)
 
 
 def _per_player(values: Mapping[str, int], table: Table, field: str) -> dict[str, int]:
@@ -92,9 +104,10 @@ def _per_player(values: Mapping[str, int], table: Table, field: str) -> dict[str
     return {name: values[name] for name in table.active}
 
 
-def _check_counts(points: dict[str, int], tricks: dict[str, int], table: Table, *, claimed: bool) -> None:
-    """R15: tricks sum to the hand's tricks and points to 120 (less after a claim); every
-    total is reachable with the cards its player took; all totals fit one deck."""
+def _check_counts(points: dict[str, int], tricks: dict[str, int], table: Table, *, complete: bool) -> None:
+    """R15: tricks sum to the hand's tricks and points to 120 (less after a claim or a
+    closed stock: the cards nobody took); every total is reachable with the cards its
+    player took; all totals fit one deck."""
     for name in table.active:
         if tricks[name] < 0 or tricks[name] > table.tricks_per_hand:
             raise RuleViolation("tricks_range", rule="R15", field=f"tricks.{name}", player=name,
@@ -102,7 +115,7 @@ def _check_counts(points: dict[str, int], tricks: dict[str, int], table: Table, 
         if not 0 <= points[name] <= DECK_POINTS:
             raise RuleViolation("points_range", rule="R15", field=f"points.{name}", player=name)
     trick_sum, point_sum = sum(tricks.values()), sum(points.values())
-    if claimed:
+    if not complete:
         if trick_sum > table.tricks_per_hand:
             raise RuleViolation("tricks_sum_claim", rule="R15", field="tricks", total=trick_sum,
                                 expected=table.tricks_per_hand)
@@ -189,6 +202,46 @@ def meld_points(facts: HandFacts, *, counts: Mapping[str, bool]) -> tuple[dict[s
     return added, notes
 
 
+# --- closing the stock (T7) ------------------------------------------------------------
+
+
+def _check_closing(entry: DreegEntry, table: Table) -> Closing | None:
+    """T7: only with two players, by an active player, while four or more cards remain in
+    the stock (after at most four tricks); the forehand may close before the first lead."""
+    if entry.closed_by is None:
+        if entry.closed_after is not None:
+            raise RuleViolation("closed_after_without_closer", rule="T7", field="closed_by")
+        return None
+    if table.size != 2:
+        raise RuleViolation("closing_two_players", rule="T7", field="closed_by", active=table.size)
+    if entry.closed_by not in table.active:
+        code = "unknown_player" if entry.closed_by not in table.players else "player_dropped_out"
+        raise RuleViolation(code, rule="R3" if code == "player_dropped_out" else None, field="closed_by",
+                            name=entry.closed_by)
+    after = entry.closed_after
+    if after is not None and not 0 <= after <= CLOSE_AFTER_MAX:
+        raise RuleViolation("close_stock_too_small", rule="T7", field="closed_after")
+    if after == 0 and entry.closed_by != table.forehand:
+        raise RuleViolation("close_not_on_lead", rule="T7", field="closed_by")
+    return Closing(entry.closed_by, after)
+
+
+def _check_closed_counts(closing: Closing, tricks: Mapping[str, int], table: Table, *, claimed: bool) -> None:
+    """After closing, each player plays out the six cards he holds: a hand played out
+    has ``after + 6`` tricks.  The closer was on lead, so (unless he closed before the
+    first lead as forehand) he had won a trick."""
+    if tricks[closing.player] == 0 and not (closing.after in (0, None) and closing.player == table.forehand):
+        raise RuleViolation("close_not_on_lead", rule="T7", field="closed_by")
+    if claimed:
+        return
+    total = sum(tricks.values())
+    least, most = (closing.after, closing.after) if closing.after is not None else (0, CLOSE_AFTER_MAX)
+    if not least + TWO_PLAYER_HAND <= total <= most + TWO_PLAYER_HAND:
+        raise RuleViolation("tricks_after_closing", rule="T7", field="tricks", total=total,
+                            expected=f"{least + TWO_PLAYER_HAND}-{most + TWO_PLAYER_HAND}"
+                            if least != most else least + TWO_PLAYER_HAND)
+
+
 # --- claims (R5, R8) ------------------------------------------------------------------
 
 
@@ -203,21 +256,36 @@ def _check_claim_allowed(claim: str, table: Table, allowed: bool) -> None:
 # --- trick-by-trick entries (T8) ------------------------------------------------------
 
 
-def _facts_from_plays(entry: DreegEntry, table: Table, *, free_tricks: int) -> HandFacts:
+def _facts_from_plays(entry: DreegEntry, table: Table, closing: Closing | None) -> HandFacts:
     for name in ("points", "tricks", "last_trick"):
         if getattr(entry, name) is not None:
             raise RuleViolation("plays_and_summary", rule="T8", field=name, name=name)
     if entry.trump is None:
         raise RuleViolation("trump_required", rule="T8", field="trump")
+    if closing is not None and closing.after is None:
+        raise RuleViolation("closed_after_required", rule="T8", field="closed_after")
     plays = entry.plays or ()
-    claimed = entry.claim is not None
-    if (len(plays) != table.tricks_per_hand and not claimed) or not 0 < len(plays) <= table.tricks_per_hand:
-        raise RuleViolation("plays_count", rule="T8", field="plays", got=len(plays), expected=table.tricks_per_hand)
-    rules = PlayRules(trump=entry.trump, free_tricks=free_tricks)
+    expected = table.tricks_per_hand if closing is None else closing.after + TWO_PLAYER_HAND
+    if (len(plays) != expected and entry.claim is None) or not 0 < len(plays) <= expected:
+        raise RuleViolation("plays_count", rule="T8", field="plays", got=len(plays), expected=expected)
+    rules = PlayRules(trump=entry.trump, free_tricks=_free_tricks(table, closing))
     played = replay(table.active, table.forehand, plays, rules=rules,
                     marriages=[(m.player, m.suit, m.trick) for m in entry.melds])
-    if claimed and played.last_trick != entry.claim:
+    if closing is not None and (len(played.tricks) <= closing.after
+                                or played.tricks[closing.after].leader != closing.player):
+        raise RuleViolation("close_not_on_lead", rule="T7", field="closed_by")
+    if entry.claim is not None and played.last_trick != entry.claim:
         raise RuleViolation("claim_not_after_trick", rule="R8", field="claim", player=entry.claim)
     melds = tuple(Meld(m.player, m.suit, m.trick) for m in played.marriages)
-    last = None if claimed else played.last_trick
-    return HandFacts(dict(played.points), dict(played.tricks_won), last, melds, entry.trump, entry.claim, played)
+    last = None if entry.claim is not None else played.last_trick
+    return HandFacts(dict(played.points), dict(played.tricks_won), last, melds, entry.trump, entry.claim, played,
+                     closing)
+
+
+def _free_tricks(table: Table, closing: Closing | None) -> int:
+    """T2: with two players the tricks played while the stock is open carry no
+    obligation: the first six (each trick draws two of the twelve), or those before the
+    stock was closed (T7).  Three and four players are bound from the first card (T1)."""
+    if table.size != 2:
+        return 0
+    return TWO_PLAYER_HAND if closing is None else closing.after

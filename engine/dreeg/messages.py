@@ -110,6 +110,22 @@ MESSAGES.update({
         "en": "{player} can claim only right after winning a trick.",
         "de": "{player} kann nur direkt nach einem gewonnenen Stich ansagen.",
     },
+    "closing_two_players": {
+        "en": "The stock can be closed only with two active players (here: {active}).",
+        "de": "Zudrehen geht nur zu zweit (hier: {active}).",
+    },
+    "closed_after_without_closer": {
+        "en": "Who closed the stock? Give closed_by with closed_after.",
+        "de": "Wer hat zugedreht? closed_by gehört zu closed_after.",
+    },
+    "closed_after_required": {
+        "en": "With plays trick by trick, say after how many tricks the stock was closed.",
+        "de": "Bei Stich-für-Stich-Eingabe angeben, nach wie vielen Stichen zugedreht wurde.",
+    },
+    "tricks_after_closing": {
+        "en": "After closing, the six cards in each hand are played out: {expected} tricks, not {total}.",
+        "de": "Nach dem Zudrehen werden die sechs Karten jeder Hand ausgespielt: {expected} Stiche, nicht {total}.",
+    },
     "plays_and_summary": {
         "en": "With plays trick by trick, leave out '{name}': it is worked out from the cards.",
         "de": "Bei Stich-für-Stich-Eingabe '{name}' weglassen: es ergibt sich aus den Karten.",

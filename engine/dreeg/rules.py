@@ -62,6 +62,11 @@ TRICKS_PER_HAND = {4: 6, 3: 8, 2: 12}
 #: R5: strokes a Deutsch hand awards by place, by the number of active players.
 DEUTSCH_AWARDS: dict[int, tuple[int, ...]] = {4: (3, 2, 1, 0), 3: (2, 1, 0), 2: (1, 0)}
 
+#: Two players (R5, T2, T7): six cards each in hand; twelve in the stock, two drawn per
+#: trick; closing needs four or more cards left in it, so at most four tricks played.
+TWO_PLAYER_HAND = 6
+CLOSE_AFTER_MAX = 4
+
 #: R10 / RULES.md notation: a marriage is worth 40 in trumps, 20 otherwise.
 MARRIAGE_TRUMP, MARRIAGE_PLAIN = 40, 20
 

@@ -74,6 +74,7 @@ export class DreegEntryForm {
       this.needsDealer ? this.dealerField(state) : null,
       this.handFieldset(state),
       this.active.length === 2 ? this.claimField() : null,
+      this.active.length === 2 ? this.closingField() : null,
       this.sums,
       this.trumpFieldset(),
       h('fieldset', { class: 'meld-set' }, h('legend', { text: t('melds') }), this.meldList, this.meldAdd),
@@ -168,6 +169,37 @@ export class DreegEntryForm {
       ),
       errorSlot('claim', `${id}-e`),
     );
+  }
+
+  /** Two players: the stock closed (zudrehen, T7) by whom and after how many tricks. */
+  closingField() {
+    const by = uid('f');
+    const after = uid('f');
+    return h(
+      'div',
+      { class: 'field closing' },
+      h('label', { for: by, text: t('closed_by') }),
+      h(
+        'select',
+        { id: by, name: 'closed_by', 'data-field': 'closed_by', 'aria-describedby': `${by}-e` },
+        h('option', { value: '', text: t('closed_none') }),
+        this.active.map((p) => h('option', { value: p, text: p })),
+      ),
+      errorSlot('closed_by', `${by}-e`),
+      h('label', { for: after, text: t('closed_after') }),
+      h(
+        'select',
+        { id: after, name: 'closed_after', 'data-field': 'closed_after', 'aria-describedby': `${after}-e` },
+        h('option', { value: '', text: t('closed_after_unknown') }),
+        [0, 1, 2, 3, 4].map((n) => h('option', { value: String(n), text: String(n) })),
+      ),
+      errorSlot('closed_after', `${after}-e`),
+    );
+  }
+
+  closedBy() {
+    const el = this.field('closed_by');
+    return el ? el.value : '';
   }
 
   trumpFieldset() {
@@ -284,6 +316,12 @@ export class DreegEntryForm {
     if (trump) body.trump = trump.value;
     if (this.melds.length) body.melds = this.melds.map((m) => ({ player: m.player, suit: m.suit }));
     if (claim) body.claim = claim;
+    const closedBy = this.closedBy();
+    if (closedBy) {
+      body.closed_by = closedBy;
+      const after = this.field('closed_after').value;
+      if (after !== '') body.closed_after = toInt(after);
+    }
     return body;
   }
 
@@ -322,15 +360,16 @@ export class DreegEntryForm {
       tricks += toInt(this.input(`tricks.${name}`).value);
     }
     const claim = this.claim();
+    const partial = Boolean(claim || this.closedBy()); // a claim or a closed stock leaves cards untaken
     const total = tricksPerHand(this.store.state);
-    const pointsOk = claim ? points <= TOTAL_POINTS : points === TOTAL_POINTS;
-    const tricksOk = claim ? tricks <= total : tricks === total;
+    const pointsOk = partial ? points <= TOTAL_POINTS : points === TOTAL_POINTS;
+    const tricksOk = partial ? tricks <= total : tricks === total;
     for (const radio of this.form.querySelectorAll('input[name="last_trick"]')) radio.disabled = Boolean(claim);
     this.form.classList.toggle('has-claim', Boolean(claim));
     replace(
       this.sums,
       h('span', { class: pointsOk ? 'ok' : 'off', 'data-sum': 'points' },
-        claim ? t('sum_points_claim', { sum: points }) : t('sum_points', { sum: points, total: TOTAL_POINTS })),
+        partial ? t('sum_points_claim', { sum: points }) : t('sum_points', { sum: points, total: TOTAL_POINTS })),
       h('span', { class: tricksOk ? 'ok' : 'off', 'data-sum': 'tricks' }, t('sum_tricks', { sum: tricks, total })),
     );
   }

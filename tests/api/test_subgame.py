@@ -36,3 +36,16 @@ def test_deutsch_to_its_blob_then_sub_game_two_waits_and_is_refused(client, matc
     assert "noch nicht" in german.get_json()["detail"]
     after = client.get(f"/api/matches/{match['id']}", headers=scorer).get_json()
     assert after["version"] == 7 and after["next_seq"] == 8 and after["state"] == state
+
+
+def test_two_players_close_the_stock(client):
+    created = client.post("/api/matches", json={"game": "dreeg", "players": ["Anna", "Benno"]}).get_json()
+    url = f"/api/matches/{created['id']}/hands"
+    scorer = {"Authorization": f"Bearer {created['scorer_token']}"}
+    hand = {"seq": 1, "points": {"Anna": 50, "Benno": 20}, "tricks": {"Anna": 5, "Benno": 3},
+            "last_trick": "Anna", "closed_by": "Anna", "closed_after": 2}
+    response = client.post(url, json=hand, headers=scorer)
+    assert response.status_code == 201, response.get_json()
+    assert response.get_json()["hand"]["closed_by"] == "Anna"
+    wrong = client.post(url, json={**hand, "seq": 2, "closed_after": 7}, headers=scorer)
+    assert assert_problem(wrong, 422)["errors"].keys() == {"closed_after"}

@@ -150,3 +150,34 @@ def test_dropped_out_player_cannot_score_r3():
     with pytest.raises(RuleViolation) as err:
         apply(state, hand("Anna 40/2 Benno 40/3 Carla 40/3", last="Benno"))
     assert (err.value.code, err.value.rule) == ("player_dropped_out", "R3")
+
+
+@pytest.mark.parametrize(("line", "last", "closed", "due"), [
+    pytest.param("Anna 50/5 Benno 20/3", "Anna", {"closed_by": "Anna", "closed_after": 2}, {"Anna": 1, "Benno": 0},
+                 id="Anna closes after two tricks, eight tricks played, more card points"),
+    pytest.param("Anna 30/4 Benno 40/4", "Anna", {"closed_by": "Anna"}, {"Anna": 0, "Benno": 1},
+                 id="closing without saying when: Benno has more"),
+    pytest.param("Anna 40/3 Benno 40/3", "Benno", {"closed_by": "Anna", "closed_after": 0},
+                 {"Anna": 0, "Benno": 1}, id="forehand closes before the first lead, tie broken by the last trick"),
+])
+def test_two_player_hand_after_closing_the_stock_t7(line, last, closed, due):
+    outcome = apply(start(2), hand(line, last=last, **closed))
+    assert dict(outcome.result.due) == due
+
+
+@pytest.mark.parametrize(("players", "line", "last", "closed", "code", "field"), [
+    pytest.param(2, "Anna 50/5 Benno 30/4", "Anna", {"closed_by": "Anna", "closed_after": 2},
+                 "tricks_after_closing", "tricks", id="nine tricks after closing at two"),
+    pytest.param(2, "Anna 50/5 Benno 20/3", "Anna", {"closed_by": "Anna", "closed_after": 5},
+                 "close_stock_too_small", "closed_after", id="closing with only two cards left"),
+    pytest.param(2, "Anna 40/3 Benno 40/3", "Benno", {"closed_by": "Benno", "closed_after": 0},
+                 "close_not_on_lead", "closed_by", id="Benno closes before Anna's first lead"),
+    pytest.param(2, "Anna 70/6 Benno 0/0", "Anna", {"closed_by": "Benno", "closed_after": 3},
+                 "close_not_on_lead", "closed_by", id="Benno closes without ever being on lead"),
+    pytest.param(4, "Anna 45/2 Benno 40/2 Carla 25/1 Dieter 10/1", "Anna",
+                 {"closed_by": "Anna"}, "closing_two_players", "closed_by", id="closing with four players"),
+])
+def test_closing_is_checked_t7(players, line, last, closed, code, field):
+    with pytest.raises(RuleViolation) as err:
+        apply(start(players), hand(line, last=last, **closed))
+    assert (err.value.code, err.value.rule, err.value.field) == (code, "T7", field)

@@ -14,7 +14,7 @@ from engine.cards import Suit
 from engine.deal import deal, play_out, play_out_with_stock
 from engine.dreeg import DREEG, DreegEntry, DreegState, SubGame
 from engine.errors import ConfigError, NotAvailable, RuleViolation
-from engine.tricks import PlayRules
+from engine.tricks import PlayRules, winning_index
 
 from .dreeg_helpers import apply, hand, start
 
@@ -145,12 +145,24 @@ def test_names_are_trimmed_and_any_script_is_welcome():
 def _random_hand(rng: random.Random, state: DreegState) -> DreegEntry:
     players, leader = state.active, state.forehand
     if len(players) == 2:
-        trump, plays = play_out_with_stock(rng, players, leader)
+        close_after = rng.choice([None, None, 0, 1, 2, 3, 4])
+        trump, plays = play_out_with_stock(rng, players, leader, close_after=close_after)
+        if close_after is not None:
+            closer = _on_lead_after(plays[:close_after], players, leader, trump)
+            return DreegEntry(trump=trump, plays=tuple(plays), closed_by=closer, closed_after=close_after)
     else:
         trump = rng.choice(list(Suit))
         plays = play_out(rng, deal(rng, players, cards_each=24 // len(players)), players, leader,
                          rules=PlayRules(trump=trump))
     return DreegEntry(trump=trump, plays=tuple(plays))
+
+
+def _on_lead_after(tricks, players, leader, trump):
+    """Who leads once ``tricks`` have been played (the closer must be on lead, T7)."""
+    for trick in tricks:
+        seat = players.index(leader)
+        leader = players[(seat + winning_index(trick, trump)) % len(players)]
+    return leader
 
 
 @settings(max_examples=60, deadline=None)
@@ -159,12 +171,16 @@ def test_a_hand_entered_trick_by_trick_scores_like_its_summary(seed, players):
     rng = random.Random(seed)
     state = start(players)
     for _ in range(4):
-        by_plays = apply(state, _random_hand(rng, state))
+        entry = _random_hand(rng, state)
+        by_plays = apply(state, entry)
         facts = by_plays.result.facts
         summary = DreegEntry(points=dict(facts.points), tricks=dict(facts.tricks), last_trick=facts.last_trick,
-                             trump=facts.trump)
+                             trump=facts.trump, closed_by=entry.closed_by, closed_after=entry.closed_after)
         by_summary = apply(state, summary)
-        assert sum(facts.points.values()) == 120
+        if entry.closed_by is None:
+            assert sum(facts.points.values()) == 120
+        else:  # the stock left untaken after closing
+            assert sum(facts.tricks.values()) == entry.closed_after + 6
         assert by_summary.result.due == by_plays.result.due
         assert by_summary.state == by_plays.state
         state = by_plays.state

@@ -215,3 +215,18 @@ def test_trump_nine_exchange_t7(on_lead, won, stock, closed, reason):
 def test_closing_the_stock_t7(on_lead, stock, closed, reason):
     from engine.tricks import why_no_close
     assert why_no_close(on_lead=on_lead, stock_size=stock, closed=closed) == reason
+
+
+@pytest.mark.parametrize(("free", "ok"), [
+    pytest.param(2, True, id="stock still open at trick 2: Benno may trump instead of following"),
+    pytest.param(1, False, id="stock closed after trick 1: Benno must follow leaves"),
+])
+def test_two_players_obligations_start_when_the_stock_closes_t2_t7(free, ok):
+    plays = [cards("EA H9"), cards("G9 S9"), cards("G10 GK")]
+    rules = PlayRules(trump=S, free_tricks=free)
+    if ok:
+        assert replay(("Anna", "Benno"), "Anna", plays, rules=rules).last_trick == "Benno"
+    else:
+        with pytest.raises(IllegalPlay) as err:
+            replay(("Anna", "Benno"), "Anna", plays, rules=rules)
+        assert (err.value.rule, err.value.code, err.value.field) == ("T1", "must_follow", "plays.1.1")
