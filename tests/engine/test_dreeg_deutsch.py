@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import Suit
-from engine.dreeg import DREEG, DreegEntry
-from engine.errors import NotAvailable, RuleViolation
+from engine.dreeg import DreegEntry
+from engine.errors import RuleViolation
 
 from .dreeg_helpers import apply, hand, start
 
