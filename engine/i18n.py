@@ -119,6 +119,59 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The stock can be closed only while at least four cards remain in it.",
         "de": "Zudrehen geht nur, solange noch mindestens vier Karten im Stock liegen.",
     },
+    # the referee's answer to "may I play this card?"
+    "play_legal": {"en": "{card} may be played.", "de": "{card} darf gespielt werden."},
+    "play_card_not_held": {"en": "{card} is not in your hand.", "de": "{card} ist nicht in deiner Hand."},
+    "play_must_follow": {
+        "en": "You hold the suit led ({led}) and must follow it.",
+        "de": "Du hast die ausgespielte Farbe ({led}) und musst bedienen.",
+    },
+    "play_must_win": {
+        "en": "You hold a higher card of the suit led ({led}) and must win the trick with it.",
+        "de": "Du hast eine höhere Karte der ausgespielten Farbe ({led}) und musst stechen.",
+    },
+    "play_must_trump": {
+        "en": "You cannot follow {led} but hold a trump, so you must trump.",
+        "de": "Du kannst {led} nicht bedienen, hast aber Trumpf und musst trumpfen.",
+    },
+    "play_must_overtrump": {
+        "en": "You hold a higher trump and must beat the trump in the trick.",
+        "de": "Du hast einen höheren Trumpf und musst übertrumpfen.",
+    },
+    "play_kamerun_lead": {
+        "en": "In Kamerun you may not lead {previous}, the suit led to the previous trick, while you hold another suit.",
+        "de": "Im Kamerun darfst du {previous}, die Farbe des vorigen Stichs, nicht ausspielen, solange du eine andere hast.",
+    },
+    "play_called_card_lead": {
+        "en": "You hold the called card {called} yourself and must lead it.",
+        "de": "Du hast die gerufene {called} selbst und musst sie ausspielen.",
+    },
+    "play_called_card_first_trick": {
+        "en": "You hold the called card {called} and must play it to the first trick.",
+        "de": "Du hast die gerufene {called} und musst sie im ersten Stich spielen.",
+    },
+    "play_rufen_trump_lead": {
+        "en": "The first lead in Rufen must be a trump.",
+        "de": "Beim Rufen muss zum ersten Stich Trumpf ausgespielt werden.",
+    },
+    "unknown_subgame": {
+        "en": "There is no sub-game '{name}'. Known: {known}.",
+        "de": "Ein Spiel '{name}' gibt es nicht. Bekannt: {known}.",
+    },
+    "kamerun_no_trump": {"en": "Kamerun has no trump.", "de": "Im Kamerun gibt es keinen Trumpf."},
+    "kamerun_no_marriages": {"en": "Kamerun has no marriages.", "de": "Im Kamerun gibt es keine Ansagen."},
+    "rufen_trump_is_called_suit": {
+        "en": "In Rufen the suit of the called card is trumps.",
+        "de": "Beim Rufen ist die Farbe der gerufenen Karte Trumpf.",
+    },
+    "card_twice_given": {
+        "en": "{card} is given twice (a card is either in the hand or in the trick).",
+        "de": "{card} ist doppelt angegeben (eine Karte ist entweder in der Hand oder im Stich).",
+    },
+    "referee_players": {
+        "en": "Name the two to four active players, each once, in clockwise order.",
+        "de": "Bitte die zwei bis vier Mitspieler je einmal im Uhrzeigersinn nennen.",
+    },
     "unknown_player": {
         "en": "'{name}' is not a player of this match.",
         "de": "'{name}' spielt in dieser Partie nicht mit.",

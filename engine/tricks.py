@@ -148,6 +148,7 @@ class PlayedHand:
     last_trick: str | None
     held: Mapping[str, frozenset[Card]]
     marriages: tuple[MarriageShown, ...] = field(default=())
+    violations: tuple[RuleViolation, ...] = field(default=())  # only when not ``strict``
 
 
 def replay(
@@ -157,13 +158,24 @@ def replay(
     *,
     rules: PlayRules,
     marriages: Sequence[tuple[str, Suit, int | None]] = (),
+    strict: bool = True,
 ) -> PlayedHand:
     """Play ``plays`` (cards per trick in play order, the first trick led by ``leader``,
     play going clockwise through ``players``) and check every card.
 
     Each player's cards are fixed by what he plays (T8): a card played later was in his
-    hand all along.  Raises :class:`IllegalPlay` for the first card that breaks a rule.
+    hand all along.  Raises :class:`IllegalPlay` for the first card that breaks a rule;
+    with ``strict=False`` (the referee replaying a disputed hand) every broken rule is
+    collected in ``violations`` and the hand is played on as it was.  A trick of the
+    wrong size or a card played twice is never a hand that was played: always refused.
     """
+    violations: list[RuleViolation] = []
+
+    def broken(error: RuleViolation) -> None:
+        if strict:
+            raise error
+        violations.append(error)
+
     count = len(players)
     owners = _owners(players, leader, plays, trump=rules.trump)
     later: dict[str, list[Card]] = {name: [] for name in players}
@@ -185,7 +197,10 @@ def replay(
         obligations = t >= rules.free_tricks
         for position, (c, who) in enumerate(zip(trick_cards, trick_owners)):
             hand = remaining[who]
-            _check_t5(rules, t, position, c, who, hand, held)
+            try:
+                _check_t5(rules, t, position, c, who, hand, held)
+            except IllegalPlay as error:
+                broken(error)
             if t == 0 and c is rules.called_card:  # T5 overrides T1 for the called card
                 hand.remove(c)
                 continue
@@ -195,8 +210,8 @@ def replay(
                                       obligations=obligations, previous_lead=lead_bar)
                 if problem is not None:
                     rule, code = problem
-                    raise IllegalPlay(code, rule=rule, field=f"plays.{t}.{position}", trick=t + 1,
-                                      player=who, card=str(c), trick_so_far=[str(x) for x in trick_cards[:position]])
+                    broken(IllegalPlay(code, rule=rule, field=f"plays.{t}.{position}", trick=t + 1,
+                                       player=who, card=str(c), trick_so_far=[str(x) for x in trick_cards[:position]]))
             hand.remove(c)
         winner = trick_owners[winning_index(trick_cards, rules.trump)]
         trick_points = sum(c.rank.points for c in trick_cards)
@@ -204,8 +219,14 @@ def replay(
         won[winner] += 1
         previous_lead = trick_cards[0].suit
         done.append(PlayedTrick(trick_owners[0], tuple(trick_cards), trick_owners, winner, trick_points))
-    shown = tuple(_check_marriage(m, done, rules) for m in marriages)
-    return PlayedHand(tuple(done), points, won, done[-1].winner if done else None, held, shown)
+    shown = []
+    for meld in marriages:
+        try:
+            shown.append(_check_marriage(meld, done, rules))
+        except RuleViolation as error:
+            broken(error)
+    return PlayedHand(tuple(done), points, won, done[-1].winner if done else None, held, tuple(shown),
+                      tuple(violations))
 
 
 def _owners(players: Sequence[str], leader: str, plays: Sequence[Sequence[Card]],
