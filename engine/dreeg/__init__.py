@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engine.dreeg import messages as _messages  # noqa: F401  (registers the sentences)
 from engine.dreeg.entries import UNSET, DreegEntry, Meld
-from engine.dreeg.game import DreegGame, DreegResult, score_deutsch
+from engine.dreeg.game import DreegGame, DreegResult
+from engine.dreeg.subgames import score_each_for_himself
 from engine.dreeg.rules import SubGame
 from engine.dreeg.state import DreegState, SubGameRecord
 
@@ -12,5 +13,5 @@ DREEG = DreegGame()
 
 __all__ = [
     "DREEG", "UNSET", "DreegEntry", "DreegGame", "DreegResult", "DreegState", "Meld", "SubGame",
-    "SubGameRecord", "score_deutsch",
+    "SubGameRecord", "score_each_for_himself",
 ]

@@ -1,9 +1,10 @@
 """Dreeg: eight sub-games of Sixty-Six, scored with chalk strokes and blobs (seed 000).
 
 ``DreegGame.apply`` takes one hand through the rules in the order a table would:
-is it this dealer's deal (R13)?  can this sub-game be scored?  what happened in the
-hand (R15, T1-T8)?  who is due how many strokes (R5, R6, R10)?  who erases what (R2),
-who drops out, who gets the blob (R3), and who deals next (R13).
+is it this dealer's deal (R13)?  which sub-game is it (R1)?  what happened in the hand
+(R15, T1-T8) and who is due how many strokes (R5-R12, :mod:`engine.dreeg.subgames`)?
+who erases what (R2), who drops out or loses (R3, R4, R12), who gets the blob, and who
+deals next (R13)?  After eight sub-games the fewest blobs win (R14).
 """
 
 from __future__ import annotations
@@ -13,11 +14,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.dreeg.entries import DreegEntry
-from engine.dreeg.hand import HandFacts, Table, facts_from_entry, meld_points
-from engine.dreeg.rules import (
-    AVAILABLE, CLAIM_TARGET, DEUTSCH_AWARDS, HOUSE_RULES, ORDERS, STROKES, TRICKS_PER_HAND, SubGame,
-)
-from engine.dreeg.scoring import erase, rank_places
+from engine.dreeg.hand import HandFacts, Table
+from engine.dreeg.rules import AVAILABLE, DROP_OUT, HOUSE_RULES, ORDERS, STROKES, TRICKS_PER_HAND, SubGame
+from engine.dreeg.scoring import erase
+from engine.dreeg.subgames import PLAYERS, Scored, Side
 from engine.dreeg.state import DreegState, SubGameRecord, first_active_after
 from engine.errors import ConfigError, NotAvailable, RuleViolation
 from engine.game import Game, Note, Outcome, check_player_names
@@ -33,6 +33,18 @@ SUBGAME_FIELDS: dict[SubGame, frozenset[str]] = {
 }
 
 @dataclass(frozen=True, slots=True)
+class Step:
+    """R12: one step of a Kamerun hand: those due ``due`` strokes erase together."""
+
+    due: int
+    players: tuple[str, ...]
+    losers: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"due": self.due, "players": list(self.players), "losers": list(self.losers)}
+
+
+@dataclass(frozen=True, slots=True)
 class DreegResult:
     """What one hand decided."""
 
@@ -46,7 +58,9 @@ class DreegResult:
     dropped: tuple[str, ...]
     losers: tuple[str, ...]
     notes: tuple[Note, ...]
-    facts: HandFacts
+    facts: HandFacts | None
+    sides: tuple[Side, ...] = ()
+    steps: tuple[Step, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -60,7 +74,11 @@ class DreegResult:
             "losers": list(self.losers),
             "notes": [n.to_json() for n in self.notes],
         }
-        if self.facts.played is not None:
+        if self.sides:
+            data["sides"] = [s.to_json() for s in self.sides]
+        if self.steps:
+            data["steps"] = [s.to_json() for s in self.steps]
+        if self.facts is not None and self.facts.played is not None:
             data["derived"] = {
                 "points": dict(self.facts.points),
                 "tricks": dict(self.facts.tricks),
@@ -102,11 +120,12 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
             raise NotAvailable("subgame_not_available", rule="R1", field=None,
                                number=state.subgame, subgame=kind.value)
         self._check_fields(entry, kind)
-        table = Table(state.active, state.players, dealer, first_active_after(state.players, state.active, dealer),
-                      TRICKS_PER_HAND[len(state.active)])
-        facts = facts_from_entry(entry, table, claims_allowed=table.size == 2)
-        totals, due, notes = score_deutsch(facts, table)
-        return self._settle(state, table, facts, totals, due, notes)
+        forehand = first_active_after(state.players, state.active, dealer)
+        table = Table(state.active, state.players, dealer, forehand, TRICKS_PER_HAND[len(state.active)])
+        scored = PLAYERS[kind](entry, table, state.rules)
+        if kind in DROP_OUT:
+            return self._settle(state, table, scored)
+        return self._settle_kamerun(state, table, scored)
 
     def _dealer(self, state: DreegState, entry: DreegEntry) -> str:
         """R13: the dealer is fixed by the rotation, except on the first hand of a
@@ -129,12 +148,12 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
             if name not in SUBGAME_FIELDS[kind]:
                 raise RuleViolation("field_not_in_subgame", rule="R1", field=name, name=name, subgame=kind.value)
 
-    def _settle(self, state: DreegState, table: Table, facts: HandFacts, totals: Mapping[str, int],
-                due: Mapping[str, int], notes: list[Note]) -> Outcome[DreegState, DreegResult]:
+    def _settle(self, state: DreegState, table: Table, scored: Scored) -> Outcome[DreegState, DreegResult]:
         """R2 (erase, capped), R3 (drop out at 0; the last one left gets the blob) and
         R13 (the deal passes on)."""
+        notes = list(scored.notes)
         strokes = dict(zip(state.players, state.strokes))
-        subtract, cap_notes = erase(strokes, due)
+        subtract, cap_notes = erase(strokes, scored.due)
         notes.extend(cap_notes)
         for name, gone in subtract.items():
             strokes[name] -= gone
@@ -145,8 +164,40 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
         if len(active) == 1:
             losers = active
             notes.append(Note("R3", "subgame_lost", {"player": active[0], "number": state.subgame}))
-        result = DreegResult(state.subgame, state.subgame_type, table.dealer, table.forehand, totals, due,
-                             subtract, dropped, losers, (), facts)
+        return self._outcome(state, table, scored, subtract, strokes, active, dropped, losers, notes)
+
+    def _settle_kamerun(self, state: DreegState, table: Table, scored: Scored) -> Outcome[DreegState, DreegResult]:
+        """R12 / R4: those due 3 erase first; if nobody has reached 0, those due 2; then
+        those due 1.  The first step that brings anyone to 0 ends the sub-game: everyone
+        it brought to 0 gets a blob, and the later steps are not applied."""
+        notes = list(scored.notes)
+        strokes = dict(zip(state.players, state.strokes))
+        subtract = dict.fromkeys(table.active, 0)
+        steps: list[Step] = []
+        losers: tuple[str, ...] = ()
+        for level in sorted({d for d in scored.due.values() if d > 0}, reverse=True):
+            group = tuple(n for n in table.active if scored.due[n] == level)
+            erased, cap_notes = erase(strokes, {n: level for n in group})
+            notes.extend(cap_notes)
+            subtract.update(erased)
+            reached = tuple(n for n in group if strokes[n] - erased[n] == 0)
+            steps.append(Step(level, group, reached))
+            notes.append(Note("R12", "kamerun_step", {"due": level, "players": list(group)}))
+            if reached:
+                losers = reached
+                later = [n for n in table.active if 0 < scored.due[n] < level]
+                notes.append(Note("R4", "kamerun_lost", {"players": list(losers), "number": state.subgame}))
+                if later:
+                    notes.append(Note("R12", "kamerun_steps_stop", {"players": later}))
+                break
+        for name, gone in subtract.items():
+            strokes[name] -= gone
+        outcome = self._outcome(state, table, scored, subtract, strokes, table.active, (), losers, notes)
+        return Outcome(outcome.state, replace(outcome.result, steps=tuple(steps)))
+
+    def _outcome(self, state: DreegState, table: Table, scored: Scored, subtract: Mapping[str, int],
+                 strokes: Mapping[str, int], active: tuple[str, ...], dropped: tuple[str, ...],
+                 losers: tuple[str, ...], notes: list[Note]) -> Outcome[DreegState, DreegResult]:
         if losers:
             new_state = self._next_subgame(state, losers, notes)
         else:
@@ -158,7 +209,9 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
                 chooser=None,
                 hands=state.hands + 1,
             )
-        return Outcome(new_state, replace(result, notes=tuple(notes)))
+        result = DreegResult(state.subgame, state.subgame_type, table.dealer, table.forehand, scored.totals,
+                             scored.due, subtract, dropped, losers, tuple(notes), scored.facts, scored.sides)
+        return Outcome(new_state, result)
 
     def _next_dealer(self, state: DreegState, dealer: str) -> str:
         """R13: the deal passes counter-clockwise (house rule: clockwise) through every
@@ -196,31 +249,3 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
 
     def result_to_json(self, result: DreegResult) -> dict[str, Any]:
         return result.to_json()
-
-
-# --- Deutsch (R5, R6, R10) -----------------------------------------------------------
-
-
-def score_deutsch(facts: HandFacts, table: Table) -> tuple[dict[str, int], dict[str, int], list[Note]]:
-    """R5: places by card points with melds (R10): 3/2/1/0, 2/1/0 or 1/0; ties by R6.
-    With two players a claim of 66 ends the hand: right, the claimer erases 1; wrong,
-    his opponent does."""
-    counts = {name: facts.tricks[name] > 0 for name in table.active}  # R10: the melder's own trick
-    added, notes = meld_points(facts, counts=counts)
-    totals = {name: facts.points[name] + added[name] for name in table.active}
-    if facts.claim is not None:
-        due, claim_notes = _score_claim(facts.claim, totals, table)
-        return totals, due, notes + claim_notes
-    awards = DEUTSCH_AWARDS[table.size]
-    notes.append(Note("R5", "deutsch_places", {"players": table.size, "awards": "/".join(map(str, awards))}))
-    due, tie_notes = rank_places(totals, awards, last_trick=facts.last_trick, worst=min)
-    return totals, due, notes + tie_notes
-
-
-def _score_claim(claimer: str, totals: Mapping[str, int], table: Table) -> tuple[dict[str, int], list[Note]]:
-    opponent = next(n for n in table.active if n != claimer)
-    right = totals[claimer] >= CLAIM_TARGET
-    winner = claimer if right else opponent
-    code = "claim_right" if right else "claim_wrong"
-    note = Note("R5", code, {"player": claimer, "total": totals[claimer], "opponent": opponent})
-    return {claimer: 1 if right else 0, opponent: 0 if right else 1} | {winner: 1}, [note]

@@ -7,7 +7,7 @@ replayed card by card (T1-T8) and the summary derived from it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.cards import DECK_24, DECK_POINTS, Suit
 from engine.counting import fits_one_deck, is_reachable
@@ -54,27 +54,51 @@ class Table:
     dealer: str
     forehand: str
     tricks_per_hand: int
+    sides: tuple[tuple[str, ...], ...] = ()  # side games: whose card points count together
+    side_game: bool = False  # a side game whose sides are not known yet (Rufen entered by plays)
 
     @property
     def size(self) -> int:
         return len(self.active)
 
+    @property
+    def groups(self) -> tuple[tuple[str, ...], ...]:
+        """Who is checked together by R15: the sides of a side game (a side's total may
+        stand on one member), else every player for himself."""
+        return self.sides or tuple((name,) for name in self.active)
 
-def facts_from_entry(entry: DreegEntry, table: Table, *, claims_allowed: bool) -> HandFacts:
-    """The facts of the hand: derived from ``plays`` (T8) or checked from the summary (R15)."""
+    def group_of(self, name: str) -> tuple[str, ...]:
+        return next(group for group in self.groups if name in group)
+
+
+def facts_from_entry(entry: DreegEntry, table: Table, *, claims_allowed: bool,
+                     play_rules: PlayRules | None = None) -> HandFacts:
+    """The facts of the hand: derived from ``plays`` (T8) or checked from the summary (R15).
+
+    ``play_rules`` says how the sub-game's cards are played (trumps, T4, T5); by
+    default the entry's trump with T1."""
+    rules = play_rules or PlayRules(trump=entry.trump)
     if entry.claim is not None:
         _check_claim_allowed(entry.claim, table, claims_allowed)
     closing = _check_closing(entry, table)
-    _check_melds(entry.melds, entry.trump, table)
+    _check_melds(entry.melds, rules.trump, table)
     if entry.plays is not None:
-        return _facts_from_plays(entry, table, closing)
-    return _facts_from_summary(entry, table, closing)
+        return _facts_from_plays(entry, table, closing, rules)
+    return _facts_from_summary(entry, table, closing, rules.trump)
+
+
+def _check_claim_in_time(tricks_played: int, table: Table) -> None:
+    """R8: in a side game no claim may be made once the second-to-last trick has been
+    led, so at most all tricks but two have been played."""
+    if (table.sides or table.side_game) and tricks_played > table.tricks_per_hand - 2:
+        raise RuleViolation("claim_too_late", rule="R8", field="claim", played=tricks_played,
+                            latest=table.tricks_per_hand - 2)
 
 
 # --- summary entries (R15) -------------------------------------------------------------
 
 
-def _facts_from_summary(entry: DreegEntry, table: Table, closing: Closing | None) -> HandFacts:
+def _facts_from_summary(entry: DreegEntry, table: Table, closing: Closing | None, trump: Suit | None) -> HandFacts:
     for name in ("points", "tricks"):
         if getattr(entry, name) is None:
             raise RuleViolation("field_required", rule="R15", field=name, name=name)
@@ -85,10 +109,12 @@ def _facts_from_summary(entry: DreegEntry, table: Table, closing: Closing | None
     if closing is not None:
         _check_closed_counts(closing, tricks, table, claimed=claimed)
     last = _check_last_trick(entry.last_trick, tricks, table, claimed=claimed)
-    if claimed and tricks[entry.claim] == 0:
+    if claimed and group_tricks(tricks, table.group_of(entry.claim)) == 0:
         raise RuleViolation("claim_without_trick", rule="R8", field="claim", player=entry.claim)
+    if claimed:
+        _check_claim_in_time(sum(tricks.values()), table)
     _check_meld_leads(entry.melds, tricks, table)
-    return HandFacts(points, tricks, last, entry.melds, entry.trump, entry.claim, closing=closing)
+    return HandFacts(points, tricks, last, entry.melds, trump, entry.claim, closing=closing)
 
 
 def _per_player(values: Mapping[str, int], table: Table, field: str) -> dict[str, int]:
@@ -107,7 +133,7 @@ def _per_player(values: Mapping[str, int], table: Table, field: str) -> dict[str
 def _check_counts(points: dict[str, int], tricks: dict[str, int], table: Table, *, complete: bool) -> None:
     """R15: tricks sum to the hand's tricks and points to 120 (less after a claim or a
     closed stock: the cards nobody took); every total is reachable with the cards its
-    player took; all totals fit one deck."""
+    player (in a side game: its side) took; all totals fit one deck."""
     for name in table.active:
         if tricks[name] < 0 or tricks[name] > table.tricks_per_hand:
             raise RuleViolation("tricks_range", rule="R15", field=f"tricks.{name}", player=name,
@@ -127,20 +153,33 @@ def _check_counts(points: dict[str, int], tricks: dict[str, int], table: Table, 
                                 expected=table.tricks_per_hand)
         if point_sum != DECK_POINTS:
             raise RuleViolation("points_sum", rule="R15", field="points", total=point_sum)
-    for name in table.active:
-        if tricks[name] == 0 and points[name] != 0:
-            raise RuleViolation("points_without_trick", rule="R15", field=f"points.{name}", player=name,
-                                points=points[name])
-    for name in table.active:
-        cards = tricks[name] * table.size
-        if not is_reachable(points[name], cards):
-            raise RuleViolation("points_unreachable", rule="R15", field=f"points.{name}", player=name,
-                                points=points[name], cards=cards)
-    piles = [(tricks[n] * table.size, points[n]) for n in table.active]
-    piles.append((len(DECK_24) - trick_sum * table.size, DECK_POINTS - point_sum))
-    if not fits_one_deck(piles):
+    piles = [(sum(tricks[n] for n in group) * table.size, sum(points[n] for n in group), group)
+             for group in table.groups]
+    for cards, total, group in piles:
+        if cards == 0 and total != 0:
+            raise RuleViolation("points_without_trick", rule="R15", field=_field("points", group),
+                                player=_who(group), points=total)
+    for cards, total, group in piles:
+        if not is_reachable(total, cards):
+            raise RuleViolation("points_unreachable", rule="R15", field=_field("points", group),
+                                player=_who(group), points=total, cards=cards)
+    rest = (len(DECK_24) - trick_sum * table.size, DECK_POINTS - point_sum)
+    if not fits_one_deck([(cards, total) for cards, total, _ in piles] + [rest]):
         raise RuleViolation("points_not_one_deck", rule="R15", field="points",
-                            totals=[f"{n} {points[n]}" for n in table.active])
+                            totals=[f"{_who(group)} {total}" for _, total, group in piles])
+
+
+def _field(name: str, group: tuple[str, ...]) -> str:
+    """``points.Anna`` for one player; ``points`` for a side."""
+    return f"{name}.{group[0]}" if len(group) == 1 else name
+
+
+def _who(group: tuple[str, ...]) -> str:
+    return " + ".join(group)
+
+
+def group_tricks(tricks: Mapping[str, int], group: tuple[str, ...]) -> int:
+    return sum(tricks[name] for name in group)
 
 
 def _check_last_trick(last: str | None, tricks: Mapping[str, int], table: Table, *, claimed: bool) -> str | None:
@@ -151,7 +190,7 @@ def _check_last_trick(last: str | None, tricks: Mapping[str, int], table: Table,
     if last not in table.active:
         code = "unknown_player" if last not in table.players else "player_dropped_out"
         raise RuleViolation(code, rule="R3" if code == "player_dropped_out" else None, field="last_trick", name=last)
-    if tricks[last] == 0:
+    if group_tricks(tricks, table.group_of(last)) == 0:
         raise RuleViolation("last_trick_without_trick", rule="R15", field="last_trick", player=last)
     return last
 
@@ -177,13 +216,13 @@ def _check_melds(melds: Sequence[Meld], trump: Suit | None, table: Table) -> Non
 
 def _check_meld_leads(melds: Sequence[Meld], tricks: Mapping[str, int], table: Table) -> None:
     """T6: a marriage is shown on a lead, one per lead.  A player leads the first trick
-    if he is forehand and after every trick he wins, so he cannot have shown more
-    marriages than that."""
-    for name in table.active:
-        shown = sum(1 for m in melds if m.player == name)
-        leads = tricks[name] + (1 if name == table.forehand else 0)
+    if he is forehand and after every trick he wins, so he (in a side game, his side)
+    cannot have shown more marriages than that."""
+    for group in table.groups:
+        shown = sum(1 for m in melds if m.player in group)
+        leads = group_tricks(tricks, group) + (1 if table.forehand in group else 0)
         if shown > leads:
-            raise RuleViolation("marriage_without_lead", rule="T6", field="melds", player=name,
+            raise RuleViolation("marriage_without_lead", rule="T6", field="melds", player=_who(group),
                                 shown=shown, leads=leads)
 
 
@@ -256,11 +295,11 @@ def _check_claim_allowed(claim: str, table: Table, allowed: bool) -> None:
 # --- trick-by-trick entries (T8) ------------------------------------------------------
 
 
-def _facts_from_plays(entry: DreegEntry, table: Table, closing: Closing | None) -> HandFacts:
+def _facts_from_plays(entry: DreegEntry, table: Table, closing: Closing | None, rules: PlayRules) -> HandFacts:
     for name in ("points", "tricks", "last_trick"):
         if getattr(entry, name) is not None:
             raise RuleViolation("plays_and_summary", rule="T8", field=name, name=name)
-    if entry.trump is None:
+    if rules.trump is None and not rules.kamerun_lead:
         raise RuleViolation("trump_required", rule="T8", field="trump")
     if closing is not None and closing.after is None:
         raise RuleViolation("closed_after_required", rule="T8", field="closed_after")
@@ -268,7 +307,9 @@ def _facts_from_plays(entry: DreegEntry, table: Table, closing: Closing | None) 
     expected = table.tricks_per_hand if closing is None else closing.after + TWO_PLAYER_HAND
     if (len(plays) != expected and entry.claim is None) or not 0 < len(plays) <= expected:
         raise RuleViolation("plays_count", rule="T8", field="plays", got=len(plays), expected=expected)
-    rules = PlayRules(trump=entry.trump, free_tricks=_free_tricks(table, closing))
+    if entry.claim is not None:
+        _check_claim_in_time(len(plays), table)
+    rules = replace(rules, free_tricks=_free_tricks(table, closing))
     played = replay(table.active, table.forehand, plays, rules=rules,
                     marriages=[(m.player, m.suit, m.trick) for m in entry.melds])
     if closing is not None and (len(played.tricks) <= closing.after
@@ -278,7 +319,7 @@ def _facts_from_plays(entry: DreegEntry, table: Table, closing: Closing | None) 
         raise RuleViolation("claim_not_after_trick", rule="R8", field="claim", player=entry.claim)
     melds = tuple(Meld(m.player, m.suit, m.trick) for m in played.marriages)
     last = None if entry.claim is not None else played.last_trick
-    return HandFacts(dict(played.points), dict(played.tricks_won), last, melds, entry.trump, entry.claim, played,
+    return HandFacts(dict(played.points), dict(played.tricks_won), last, melds, rules.trump, entry.claim, played,
                      closing)
 
 

@@ -30,6 +30,10 @@ MESSAGES.update({
         "en": "'{name}' is missing: give it for every active player (or enter the hand trick by trick).",
         "de": "'{name}' fehlt: für jeden Mitspieler angeben (oder das Spiel Stich für Stich eintragen).",
     },
+    "field_missing": {
+        "en": "'{name}' is missing for this hand.",
+        "de": "'{name}' fehlt für dieses Spiel.",
+    },
     "player_dropped_out": {
         "en": "{name} has already dropped out of this sub-game and gets no cards.",
         "de": "{name} ist aus diesem Spiel schon ausgestiegen und bekommt keine Karten.",
@@ -126,6 +130,10 @@ MESSAGES.update({
         "en": "After closing, the six cards in each hand are played out: {expected} tricks, not {total}.",
         "de": "Nach dem Zudrehen werden die sechs Karten jeder Hand ausgespielt: {expected} Stiche, nicht {total}.",
     },
+    "claim_too_late": {
+        "en": "No claim once the second-to-last trick has been led: {played} tricks were played, at most {latest} allowed.",
+        "de": "Nach dem Ausspielen zum vorletzten Stich wird nicht mehr angesagt: {played} Stiche gespielt, höchstens {latest} erlaubt.",
+    },
     "plays_and_summary": {
         "en": "With plays trick by trick, leave out '{name}': it is worked out from the cards.",
         "de": "Bei Stich-für-Stich-Eingabe '{name}' weglassen: es ergibt sich aus den Karten.",
@@ -182,5 +190,123 @@ MESSAGES.update({
     "claim_wrong": {
         "en": "{player} claimed 66 with only {total}: wrong, {opponent} erases 1.",
         "de": "{player} hat mit nur {total} 66 angesagt: falsch, {opponent} wischt 1.",
+    },
+    # --- Ace of Hearts, Rufen, side games ---------------------------------------------------
+    "surrender_ends_hand": {
+        "en": "A surrender ends the hand before play: leave out '{name}'.",
+        "de": "Aufgeben beendet das Spiel vor dem ersten Stich: '{name}' weglassen.",
+    },
+    "surrender_two_players": {
+        "en": "With two players there is no declarer to surrender.",
+        "de": "Zu zweit gibt es keinen Spieler, der aufgeben könnte.",
+    },
+    "aoh_two_plays": {
+        "en": "Enter a two-player Ace of Hearts hand as a summary: trumps are named only when the heart ace appears.",
+        "de": "Herz-Sau zu zweit bitte als Summe eintragen: Trumpf wird erst genannt, wenn die Herz-Sau auftaucht.",
+    },
+    "declarer_not_ace_holder": {
+        "en": "{player} did not hold the heart ace ({holder} did), so {player} cannot be the declarer.",
+        "de": "{player} hatte die Herz-Sau nicht ({holder} hatte sie), kann also nicht Spieler sein.",
+    },
+    "aoh_surrender": {
+        "en": "{player} surrendered before play: each opponent erases {strokes}.",
+        "de": "{player} gibt vor dem ersten Stich auf: jeder Gegner wischt {strokes}.",
+    },
+    "aoh_each_for_himself": {
+        "en": "{player} named trumps; by house rule everyone plays for himself, scored like Deutsch.",
+        "de": "{player} hat Trumpf bestimmt; nach Hausregel spielt jeder für sich, gewertet wie Deutsch.",
+    },
+    "caller_not_forehand": {
+        "en": "Only the forehand calls in Rufen: that is {forehand}, not {player}.",
+        "de": "Beim Rufen ruft die Vorhand: das ist {forehand}, nicht {player}.",
+    },
+    "partner_required": {
+        "en": "Who held the called card? Name the partner, or null if the caller played alone.",
+        "de": "Wer hatte die gerufene Karte? Partner angeben, oder null, wenn der Rufer allein spielte.",
+    },
+    "partner_is_caller": {
+        "en": "The caller cannot be his own partner: if he held the called card, he plays alone (partner null).",
+        "de": "Der Rufer ist nicht sein eigener Partner: hatte er die Karte selbst, spielt er allein (Partner null).",
+    },
+    "partner_mismatch": {
+        "en": "The cards show {holder} held {card}, but the partner entered is {given}.",
+        "de": "Laut Karten hatte {holder} die {card}, eingetragen ist aber {given} als Partner.",
+    },
+    "rufen_partner": {
+        "en": "{player} called {card}; {partner} held it and plays with {player}.",
+        "de": "{player} hat die {card} gerufen; {partner} hatte sie und spielt mit {player}.",
+    },
+    "rufen_alone": {
+        "en": "{player} called {card} and plays alone.",
+        "de": "{player} hat die {card} gerufen und spielt allein.",
+    },
+    "side_claim_right": {
+        "en": "{player} claimed 66 for {side} with {total}: right.",
+        "de": "{player} hat für {side} mit {total} 66 angesagt: richtig.",
+    },
+    "side_claim_wrong": {
+        "en": "{player} claimed 66 with only {total}: wrong, {side} erase {strokes} each.",
+        "de": "{player} hat mit nur {total} 66 angesagt: falsch, {side} wischen je {strokes}.",
+    },
+    "side_won": {
+        "en": "{side} made {total}, 66 or more, and the other side did not.",
+        "de": "{side} haben {total}, also 66 oder mehr, die Gegenseite nicht.",
+    },
+    "other_33": {
+        "en": "The other side ({side}) has {total}, 33 or more: {strokes} stroke each.",
+        "de": "Die Gegenseite ({side}) hat {total}, 33 oder mehr: je {strokes} Strich.",
+    },
+    "other_under_33": {
+        "en": "The other side ({side}) has only {total}, under 33, but took a trick: {strokes} strokes each.",
+        "de": "Die Gegenseite ({side}) hat nur {total}, unter 33, aber einen Stich: je {strokes} Striche.",
+    },
+    "other_no_trick": {
+        "en": "The other side ({side}) took no trick: {strokes} strokes each.",
+        "de": "Die Gegenseite ({side}) hat keinen Stich: je {strokes} Striche.",
+    },
+    "sides_both_over": {
+        "en": "Both sides have 66 or more: {side} took the last trick and erase 1 each.",
+        "de": "Beide Seiten haben 66 oder mehr: {side} haben den letzten Stich und wischen je 1.",
+    },
+    "sides_both_under": {
+        "en": "Neither side reached 66: {side} took the last trick and erase 1 each.",
+        "de": "Keine Seite hat 66: {side} haben den letzten Stich und wischen je 1.",
+    },
+    "two_players_more_points": {
+        "en": "Two players: no sides; the player with more card points erases 1.",
+        "de": "Zu zweit: keine Parteien; wer mehr Augen hat, wischt 1.",
+    },
+    # --- Kamerun ---------------------------------------------------------------------------
+    "kamerun_places": {
+        "en": "Kamerun with {players} players: {awards} strokes by card points, most first; erasing is bad.",
+        "de": "Kamerun zu {players}: {awards} Striche nach Augen, die meisten zuerst; wischen ist schlecht.",
+    },
+    "kamerun_no_trick": {
+        "en": "{player} took no trick and erases nothing (instead of {due}).",
+        "de": "{player} hat keinen Stich und wischt nichts (statt {due}).",
+    },
+    "durchmarsch_not_first_trick": {
+        "en": "Only the winner of the first trick can announce Durchmarsch; {player} did not win it.",
+        "de": "Durchmarsch ansagen kann nur, wer den ersten Stich macht; {player} hat ihn nicht gemacht.",
+    },
+    "durchmarsch_made": {
+        "en": "{player} announced Durchmarsch and took every trick: each opponent erases {strokes}.",
+        "de": "{player} hat Durchmarsch angesagt und alle Stiche gemacht: jeder Gegner wischt {strokes}.",
+    },
+    "durchmarsch_failed": {
+        "en": "{player} announced Durchmarsch but lost a trick: {player} erases {strokes}, nobody else anything.",
+        "de": "{player} hat Durchmarsch angesagt, aber einen Stich abgegeben: {player} wischt {strokes}, sonst keiner.",
+    },
+    "kamerun_step": {
+        "en": "Those due {due} erase: {players}.",
+        "de": "Wer {due} wischen muss, wischt: {players}.",
+    },
+    "kamerun_lost": {
+        "en": "{players} reached 0 and lose sub-game {number}: a blob each.",
+        "de": "{players} sind auf 0 und verlieren Spiel {number}: je ein Bollen.",
+    },
+    "kamerun_steps_stop": {
+        "en": "The sub-game is decided, so {players} erase nothing.",
+        "de": "Das Spiel ist entschieden, also wischen {players} nichts.",
     },
 })

@@ -31,7 +31,11 @@ ORDERS: dict[str, tuple[SubGame, ...]] = {
 }
 
 #: Sub-games this version scores; any other is refused, never mis-scored.
-AVAILABLE: frozenset[SubGame] = frozenset({SubGame.DEUTSCH})
+AVAILABLE: frozenset[SubGame] = frozenset(SubGame)
+
+#: R3 / R4: in these sub-games erasing is good and players drop out at 0; in Kamerun
+#: erasing is bad and the sub-game ends as soon as anyone reaches 0.
+DROP_OUT: frozenset[SubGame] = frozenset({SubGame.DEUTSCH, SubGame.ACE_OF_HEARTS, SubGame.RUFEN})
 
 HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("order", ("nauf_und_noo", "cycle"), "R1", {
@@ -61,6 +65,14 @@ TRICKS_PER_HAND = {4: 6, 3: 8, 2: 12}
 
 #: R5: strokes a Deutsch hand awards by place, by the number of active players.
 DEUTSCH_AWARDS: dict[int, tuple[int, ...]] = {4: (3, 2, 1, 0), 3: (2, 1, 0), 2: (1, 0)}
+
+def kamerun_awards(active: int, house_rule: str) -> tuple[int, ...]:
+    """R12: strokes a Kamerun hand costs by place: 3/2/1/0 with four; with three 2/1/0 or,
+    by house rule ``kamerun3``, 3/2/0; with two 1/0."""
+    if active == 3:
+        return tuple(int(x) for x in house_rule.split("-"))
+    return DEUTSCH_AWARDS[active]
+
 
 #: Two players (R5, T2, T7): six cards each in hand; twelve in the stock, two drawn per
 #: trick; closing needs four or more cards left in it, so at most four tricks played.

@@ -1,5 +1,5 @@
-"""A Deutsch sub-game played to its blob through the API, and the sub-game after it
-refused (not available yet) without changing the match."""
+"""A Deutsch sub-game played to its blob through the API, and the Ace of Hearts after
+it once the loser has chosen the dealer."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ THREE = {"points": {"Benno": 60, "Carla": 40, "Dieter": 20},
 TWO = {"points": {"Carla": 70, "Dieter": 50}, "tricks": {"Carla": 6, "Dieter": 6}, "last_trick": "Dieter"}
 
 
-def test_deutsch_to_its_blob_then_sub_game_two_waits_and_is_refused(client, match, scorer, hands_url):
+def test_deutsch_to_its_blob_then_ace_of_hearts_after_the_losers_choice(client, match, scorer, hands_url):
     plan = [FOUR, FOUR, FOUR, THREE, TWO, TWO, TWO]
     for seq, hand in enumerate(plan, start=1):
         response = client.post(hands_url, json={"seq": seq, **hand}, headers=scorer)
@@ -28,14 +28,17 @@ def test_deutsch_to_its_blob_then_sub_game_two_waits_and_is_refused(client, matc
 
     no_dealer = client.post(hands_url, json={"seq": 8, **FOUR}, headers=scorer)
     assert assert_problem(no_dealer, 422, "dealer_choice_required")["rule"] == "R13"
-    refused = client.post(hands_url, json={"seq": 8, "dealer": "Dieter", **FOUR}, headers=scorer)
-    problem = assert_problem(refused, 422, "subgame_not_available")
-    assert problem["rule"] == "R1"
-    german = client.post(hands_url, json={"seq": 8, "dealer": "Dieter", **FOUR},
-                         headers={**scorer, "Accept-Language": "de-AT,de;q=0.9"})
-    assert "noch nicht" in german.get_json()["detail"]
+    no_declarer = client.post(hands_url, json={"seq": 8, "dealer": "Dieter", **FOUR},
+                              headers={**scorer, "Accept-Language": "de-AT,de;q=0.9"})
+    problem = assert_problem(no_declarer, 422, "field_missing")
+    assert problem["rule"] == "R7" and "declarer" in problem["errors"]
+    assert "fehlt" in problem["detail"]
     after = client.get(f"/api/matches/{match['id']}", headers=scorer).get_json()
     assert after["version"] == 7 and after["next_seq"] == 8 and after["state"] == state
+    surrender = client.post(hands_url, json={"seq": 8, "dealer": "Dieter", "declarer": "Anna", "surrender": True},
+                            headers=scorer)
+    assert surrender.status_code == 201, surrender.get_json()
+    assert surrender.get_json()["state"]["strokes"] == {"Anna": 7, "Benno": 5, "Carla": 5, "Dieter": 5}
 
 
 def test_two_players_close_the_stock(client):

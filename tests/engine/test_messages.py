@@ -21,7 +21,8 @@ def codes_in_engine() -> set[str]:
         found |= set(RAISED.findall(text))
         found |= {m for m in NOTE.findall(text) if m}
         found |= {a or b for a, b in RETURNED.findall(text)}
-    found |= {"claim_right", "claim_wrong", "tie_last_trick", "tie_no_last_trick"}
+    found |= {"claim_right", "claim_wrong", "tie_last_trick", "tie_no_last_trick", "other_33", "other_under_33",
+              "other_no_trick", "sides_both_over", "sides_both_under"}
     return {code for code in found if not re.fullmatch(r"[RT]\d+", code)}
 
 
