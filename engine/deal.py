@@ -32,13 +32,27 @@ def play_out(rng: random.Random, hands: Mapping[str, Sequence[Card]], players: S
         order = [players[(seat[lead] + k) % len(players)] for k in range(len(players))]
         for position, name in enumerate(order):
             barred = previous_lead if (rules.kamerun_lead and position == 0 and plays) else None
-            choice = rng.choice(legal_plays(remaining[name], trick, trump=rules.trump, previous_lead=barred))
+            options = legal_plays(remaining[name], trick, trump=rules.trump, previous_lead=barred)
+            if not plays and rules.called_card is not None:
+                options = _first_trick_of_rufen(remaining[name], options, position, rules)
+            choice = rng.choice(options)
             remaining[name].remove(choice)
             trick.append(choice)
         plays.append(tuple(trick))
         previous_lead = trick[0].suit
         lead = order[winning_index(trick, rules.trump)]
     return plays
+
+
+def _first_trick_of_rufen(hand: Sequence[Card], options: Sequence[Card], position: int,
+                          rules: PlayRules) -> Sequence[Card]:
+    """T5: the called card goes to the first trick (led by the caller if he holds it);
+    otherwise the first lead is a trump."""
+    if rules.called_card in hand:
+        return [rules.called_card]
+    if position == 0:
+        return [c for c in hand if c.suit is rules.trump] or options
+    return options
 
 
 def play_out_with_stock(rng: random.Random, players: Sequence[str], leader: str, *,

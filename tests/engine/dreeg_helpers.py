@@ -30,3 +30,42 @@ def hand(line: str, *, last: str | None = None, melds: str = "", trump: str | No
 
 def apply(state, entry):
     return DREEG.apply(state, entry)
+
+
+def random_entry(rng, state) -> DreegEntry:
+    """A random legal hand for whatever ``state`` is waiting for, entered as a summary
+    with the sub-game's own fields (declarer, caller and partner, Durchmarsch)."""
+    from engine.cards import Rank, Suit, card
+    from engine.deal import deal, play_out, play_out_with_stock
+    from engine.dreeg.state import first_active_after
+    from engine.tricks import PlayRules, replay
+
+    dealer = state.dealer or rng.choice(state.players)
+    names = state.active
+    leader = first_active_after(state.players, names, dealer)
+    kind = state.subgame_type.value
+    extra: dict = {} if state.dealer else {"dealer": dealer}
+    if len(names) == 2 and kind != "kamerun":
+        trump, plays = play_out_with_stock(rng, names, leader)
+        rules = PlayRules(trump=trump, free_tricks=6)
+    else:
+        hands = deal(rng, names, cards_each=24 // len(names))
+        if kind == "kamerun":
+            rules = PlayRules(trump=None, kamerun_lead=True, marriages=False)
+        elif kind == "rufen" and len(names) > 2:
+            called = rng.choice([card(s, r) for s in {c.suit for c in hands[leader]} for r in Rank])
+            rules = PlayRules(trump=called.suit, called_card=called, caller=leader)
+            holder = next(n for n in names if called in hands[n])
+            extra.update(caller=leader, called_card=called, partner=None if holder == leader else holder)
+        else:
+            rules = PlayRules(trump=rng.choice(list(Suit)))
+            if kind == "ace_of_hearts" and len(names) > 2:
+                extra["declarer"] = next(n for n in names if card(Suit.HEARTS, Rank.ACE) in hands[n])
+        plays = play_out(rng, hands, names, leader, rules=rules)
+    if len(names) == 2 and kind == "kamerun":
+        rules = PlayRules(trump=None, free_tricks=12)
+    played = replay(names, leader, plays, rules=rules)
+    if kind == "kamerun" and rng.random() < 0.2:
+        extra["durchmarsch"] = played.tricks[0].winner
+    return DreegEntry(points=dict(played.points), tricks=dict(played.tricks_won), last_trick=played.last_trick,
+                      trump=rules.trump if kind != "kamerun" else None, **extra)

@@ -224,3 +224,39 @@ def test_any_summary_is_scored_or_refused_with_a_rule(points, tricks, last):
         return
     assert sum(points) == 120 and sum(tricks) == 6
     assert sorted(outcome.result.due.values()) == [0, 1, 2, 3] or len(set(points)) < 4
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([2, 3, 4]),
+       order=st.sampled_from(["nauf_und_noo", "cycle"]), aoh=st.sampled_from(["solo", "each_for_himself"]))
+def test_a_whole_game_of_eight_sub_games(seed, players, order, aoh):
+    """Random legal hands from the first deal to the final ranking: strokes stay in 0-7,
+    blobs come only at the end of a sub-game and only to the losers the result names,
+    the game ends after eight sub-games with the fewest blobs winning (R14), and the
+    history replays to the same state."""
+    from .dreeg_helpers import random_entry
+
+    rng = random.Random(seed)
+    first = start(players, order=order, aoh=aoh)
+    state, entries = first, []
+    while not state.finished:
+        entry = random_entry(rng, state)
+        outcome = apply(state, entry)
+        entries.append(entry)
+        new, result = outcome.state, outcome.result
+        assert all(0 <= s <= 7 for s in new.strokes)
+        gained = {p for p, a, b in zip(state.players, state.blobs, new.blobs) if b != a}
+        assert gained == set(result.losers)
+        assert all(b - a in (0, 1) for a, b in zip(state.blobs, new.blobs))
+        if result.losers:
+            assert new.subgame == state.subgame + 1 or new.finished
+            assert new.chooser == result.losers or new.finished
+        assert DREEG.state_from_json(DREEG.state_to_json(new)) == new
+        state = new
+        assert len(entries) < 400
+    assert len(state.subgames) == 8 and sum(state.blobs) >= 8
+    fewest = min(state.blobs)
+    assert state.winners == tuple(p for p, b in zip(state.players, state.blobs) if b == fewest)
+    assert DREEG.replay(first, entries) == state
+    with pytest.raises(RuleViolation):
+        apply(state, entries[-1])
