@@ -72,7 +72,7 @@ class Table:
 
 
 def facts_from_entry(entry: DreegEntry, table: Table, *, claims_allowed: bool,
-                     play_rules: PlayRules | None = None) -> HandFacts:
+                     play_rules: PlayRules | None = None, trump_optional: bool = False) -> HandFacts:
     """The facts of the hand: derived from ``plays`` (T8) or checked from the summary (R15).
 
     ``play_rules`` says how the sub-game's cards are played (trumps, T4, T5); by
@@ -81,7 +81,7 @@ def facts_from_entry(entry: DreegEntry, table: Table, *, claims_allowed: bool,
     if entry.claim is not None:
         _check_claim_allowed(entry.claim, table, claims_allowed)
     closing = _check_closing(entry, table)
-    _check_melds(entry.melds, rules.trump, table)
+    _check_melds(entry.melds, rules.trump, table, trump_optional=trump_optional)
     if entry.plays is not None:
         return _facts_from_plays(entry, table, closing, rules)
     return _facts_from_summary(entry, table, closing, rules.trump)
@@ -198,9 +198,10 @@ def _check_last_trick(last: str | None, tricks: Mapping[str, int], table: Table,
 # --- marriages (T6, R10) --------------------------------------------------------------
 
 
-def _check_melds(melds: Sequence[Meld], trump: Suit | None, table: Table) -> None:
+def _check_melds(melds: Sequence[Meld], trump: Suit | None, table: Table, *, trump_optional: bool = False) -> None:
     """Each suit's marriage at most once (R10), shown by an active player; the trump must
-    be known to value it (40 in trumps, 20 otherwise)."""
+    be known to value it (40 in trumps, 20 otherwise) unless the hand may have had none
+    (two-player Ace of Hearts before the heart ace appears: every marriage is 20, R7)."""
     seen: set[Suit] = set()
     for index, meld in enumerate(melds):
         if meld.player not in table.active:
@@ -210,7 +211,7 @@ def _check_melds(melds: Sequence[Meld], trump: Suit | None, table: Table) -> Non
         if meld.suit in seen:
             raise RuleViolation("marriage_twice", rule="R10", field=f"melds.{index}.suit", suit=str(meld.suit))
         seen.add(meld.suit)
-    if melds and trump is None:
+    if melds and trump is None and not trump_optional:
         raise RuleViolation("trump_required", rule="R10", field="trump")
 
 

@@ -58,9 +58,9 @@ Player = Callable[[DreegEntry, Table, Mapping[str, str]], Scored]
 # --- Deutsch (R5, R6, R10) -----------------------------------------------------------
 
 
-def play_deutsch(entry: DreegEntry, table: Table, rules: Mapping[str, str]) -> Scored:
+def play_deutsch(entry: DreegEntry, table: Table, rules: Mapping[str, str], *, trump_optional: bool = False) -> Scored:
     """R5: each for himself, claims only with two active players."""
-    facts = facts_from_entry(entry, table, claims_allowed=table.size == 2)
+    facts = facts_from_entry(entry, table, claims_allowed=table.size == 2, trump_optional=trump_optional)
     return score_each_for_himself(facts, table)
 
 
@@ -261,7 +261,7 @@ def _two_players(entry: DreegEntry, table: Table, rule: str) -> Scored:
         raise RuleViolation("surrender_two_players", rule="R7", field="surrender")
     if rule == "R7" and entry.plays is not None:
         raise RuleViolation("aoh_two_plays", rule="T8", field="plays")
-    scored = play_deutsch(entry, table, {})
+    scored = play_deutsch(entry, table, {}, trump_optional=rule == "R7")
     return replace(scored, notes=[Note(rule, "two_players_more_points", {}), *scored.notes])
 
 

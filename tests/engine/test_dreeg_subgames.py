@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from engine.cards import Rank, Suit, card, parse_card
 from engine.deal import deal, play_out
-from engine.dreeg import DreegEntry
+from engine.dreeg import DreegEntry, Meld
 from engine.dreeg.entries import UNSET
 from engine.errors import RuleViolation
 from engine.tricks import PlayRules
@@ -120,6 +120,10 @@ def test_marriage_counts_by_side_or_own_trick_r10(meld_trick, due):
 def test_two_players_ace_of_hearts_is_more_card_points_r7():
     outcome = apply(at(AOH, 2), hand("Anna 70/6 Benno 50/6", last="Benno"))
     assert outcome.result.due == {"Anna": 1, "Benno": 0}
+    no_trump = DreegEntry(points={"Anna": 50, "Benno": 20}, tricks={"Anna": 5, "Benno": 3}, last_trick="Anna",
+                          closed_by="Anna", closed_after=2, melds=(Meld("Benno", Suit.HEARTS),))
+    closed = apply(at(AOH, 2), no_trump)  # closed before the heart ace appeared: no trump, a marriage is 20
+    assert closed.result.totals == {"Anna": 50, "Benno": 40}
     with pytest.raises(RuleViolation) as err:
         apply(at(AOH, 2), DreegEntry(declarer="Anna", surrender=True))
     assert err.value.code == "surrender_two_players"
