@@ -32,7 +32,7 @@ SQLITE_PRAGMAS = ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000",
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from api.bench import init_bench
-    from api.views import docs, matches, meta, pwa
+    from api.views import docs, matches, meta, pwa, referee
 
     app = Flask(__name__, static_folder=None, instance_path=str(REPO / "instance"))
     app.config.from_object(Config())
@@ -54,6 +54,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     rest.init_app(app)
     rest.register_blueprint(meta.blp)
     rest.register_blueprint(matches.blp)
+    rest.register_blueprint(referee.blp)
     app.register_blueprint(docs.blp)
     app.register_blueprint(pwa.blp)
     if app.config["KREIDE_BENCH"]:

@@ -14,9 +14,23 @@ from typing import Any
 
 from engine.cards import Card, Suit
 from engine.dreeg.rules import TRICKS_PER_HAND, TWO_PLAYER_HAND, SubGame
-from engine.errors import RuleViolation
+from engine.errors import NotAvailable, RuleViolation
 from engine.i18n import render
 from engine.tricks import PlayedHand, PlayRules, replay, why_illegal
+
+
+#: Games whose trick play the referee knows.
+REFEREE_GAMES = ("dreeg",)
+
+
+def check_game(name: str) -> None:
+    """The referee rules on Dreeg's trick play; other games are refused, known ones as
+    not available yet."""
+    from engine import get_game  # the catalogue imports this module's neighbours
+
+    game = get_game(name)
+    if game.name not in REFEREE_GAMES:
+        raise NotAvailable("game_not_available", field="game", game=game.title["en"])
 
 
 def parse_subgame(name: str | None) -> SubGame:
@@ -194,6 +208,22 @@ def _violation_json(violation: RuleViolation, lang: str) -> dict[str, Any]:
     }
 
 
+def _closing(names: tuple[str, ...], closed_by: str | None, closed_after: int | None) -> tuple[str, int] | None:
+    """T7: the stock is closed only with two players, by one of them; T8: a hand entered
+    trick by trick must say after how many tricks."""
+    if closed_by is None:
+        if closed_after is not None:
+            raise RuleViolation("closed_after_without_closer", rule="T7", field="closed_by")
+        return None
+    if len(names) != 2:
+        raise RuleViolation("closing_two_players", rule="T7", field="closed_by", active=len(names))
+    if closed_by not in names:
+        raise RuleViolation("unknown_player", field="closed_by", name=closed_by)
+    if closed_after is None:
+        raise RuleViolation("closed_after_required", rule="T8", field="closed_after")
+    return closed_by, closed_after
+
+
 def judge_hand(
     *,
     players: Sequence[str],
@@ -220,14 +250,10 @@ def judge_hand(
         raise RuleViolation("rufen_trump_is_called_suit", rule="R11", field="trump")
     if subgame is SubGame.RUFEN and called_card is not None:
         trump = called_card.suit
-    closed = None
+    closed = _closing(names, closed_by, closed_after)
     free = 0
     if len(names) == 2:
-        free = TWO_PLAYER_HAND
-        if closed_by is not None:
-            if closed_after is None:
-                raise RuleViolation("closed_after_required", rule="T8", field="closed_after")
-            closed, free = (closed_by, closed_after), closed_after
+        free = TWO_PLAYER_HAND if closed is None else closed[1]
     rules = PlayRules(
         trump=trump,
         free_tricks=free,

@@ -20,7 +20,7 @@ from tests.conftest import make_app
 
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 ENTRY_FIELDS = ["seq", "dealer", "points", "tricks", "last_trick", "trump", "melds", "claim", "plays",
-                "declarer", "surrender", "caller", "called_card", "partner", "durchmarsch"]
+                "declarer", "surrender", "caller", "called_card", "partner", "durchmarsch", "closed_by", "closed_after"]
 
 scalars = (st.none() | st.booleans() | st.integers(min_value=-(2**70), max_value=2**70)
            | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=20))
@@ -37,6 +37,7 @@ field_values = {
     "seq": st.integers(min_value=-1, max_value=4) | json_values,
     "dealer": names | json_values, "last_trick": names, "claim": names, "declarer": names,
     "caller": names, "partner": names | st.none(), "durchmarsch": names,
+    "closed_by": names | json_values, "closed_after": st.integers(min_value=-1, max_value=6) | json_values,
     "points": per_player, "tricks": per_player, "trump": suits, "called_card": cards,
     "surrender": st.booleans() | json_values,
     "melds": st.lists(st.fixed_dictionaries({"player": names, "suit": suits},
@@ -46,6 +47,57 @@ field_values = {
 }
 mutations = st.dictionaries(st.sampled_from(ENTRY_FIELDS), json_values, max_size=3)
 targeted = st.fixed_dictionaries({}, optional=field_values)
+
+REFEREE = ("/api/referee/play", "/api/referee/hand")
+
+
+def mostly(good: st.SearchStrategy, bad: st.SearchStrategy) -> st.SearchStrategy:
+    """Nine in ten draws from ``good``: near misses, not only junk, so the engine is reached."""
+    return st.integers(0, 9).flatmap(lambda n: good if n else bad)
+
+
+real_cards = st.sampled_from([str(c) for c in DECK_24])
+referee_cards = mostly(real_cards, cards | json_values)
+real_suits = st.sampled_from(["H", "S", "E", "G"])
+referee_suits = mostly(real_suits | st.none(), suits | json_values)
+games = mostly(st.just("dreeg"), st.sampled_from(["sixtysix", "dreist", "skat"]) | json_values)
+subgames = mostly(st.sampled_from(["deutsch", "ace_of_hearts", "rufen", "kamerun"]), st.text(max_size=8) | json_values)
+flags = mostly(st.booleans(), json_values)
+play_question = st.fixed_dictionaries(
+    {"game": games, "trump": referee_suits, "card": referee_cards,
+     "hand": mostly(st.lists(referee_cards, max_size=10), st.lists(referee_cards, max_size=26) | json_values),
+     "trick": mostly(st.lists(referee_cards, max_size=3), st.lists(referee_cards, max_size=5) | json_values)},
+    optional={"subgame": subgames, "stock_open": flags, "previous_lead": referee_suits, "called_card": referee_cards,
+              "first_trick": flags, "extra": json_values},
+)
+
+
+@st.composite
+def disputed_hands(draw: st.DrawFn) -> dict[str, Any]:
+    """A table of two to four, a leader, and plays: a whole deal played at random (legal
+    or not), cut short or spoiled, or junk."""
+    table = draw(mostly(st.sampled_from([PLAYERS[:2], PLAYERS[:3], PLAYERS]), st.lists(names, max_size=5)))
+    size = len(table) if isinstance(table, list) and table else 3
+    deck = draw(st.permutations([str(c) for c in DECK_24]))
+    plays = [deck[i:i + size] for i in range(0, 24 - 24 % size, size)][:12]
+    plays = plays[:draw(st.integers(0, len(plays)))]
+    if plays and draw(st.booleans()):  # spoil one play
+        trick = draw(st.integers(0, len(plays) - 1))
+        plays[trick] = draw(st.lists(referee_cards, max_size=5))
+    leader = draw(mostly(st.sampled_from(table) if table else names, names))
+    question = {"game": draw(games), "players": table, "leader": leader, "trump": draw(referee_suits),
+                "plays": draw(mostly(st.just(plays), json_values))}
+    optional = {
+        "subgame": subgames, "called_card": referee_cards, "extra": json_values,
+        "closed_by": mostly(st.sampled_from(table) if table else names, names | json_values),
+        "closed_after": mostly(st.integers(0, 4), st.integers(-1, 6) | json_values),
+        "melds": st.lists(st.fixed_dictionaries(
+            {"player": st.sampled_from(table) if table else names, "suit": referee_suits},
+            optional={"trick": mostly(st.integers(0, 13), st.integers(-2**70, 2**70) | json_values)}), max_size=4),
+    }
+    for name in draw(st.sets(st.sampled_from(sorted(optional)))):
+        question[name] = draw(optional[name])
+    return question
 
 
 @pytest.fixture(scope="module")
@@ -79,6 +131,8 @@ def test_any_json_at_every_write(fuzz: tuple[FlaskClient, str, dict], body: Any)
     assert_no_500(client.post(f"{url}/hands", json=body, headers=headers))
     assert_no_500(client.put(f"{url}/hands/1", json=body, headers=headers))
     assert_no_500(client.post(f"{url}/hands/1/void", json=body, headers=headers))
+    for referee in REFEREE:
+        assert_no_500(client.post(referee, json=body))
 
 
 @FUZZ
@@ -86,6 +140,8 @@ def test_any_json_at_every_write(fuzz: tuple[FlaskClient, str, dict], body: Any)
 def test_any_bytes_at_every_write(fuzz: tuple[FlaskClient, str, dict], data: bytes, content_type: str) -> None:
     client, url, headers = fuzz
     assert_no_500(client.post("/api/matches", data=data, content_type=content_type))
+    for referee in REFEREE:
+        assert_no_500(client.post(referee, data=data, content_type=content_type))
     assert_no_500(client.post(f"{url}/hands", data=data, content_type=content_type, headers=headers))
     assert_no_500(client.post(f"{url}/hands/1/void", data=data, content_type=content_type, headers=headers))
 
@@ -123,3 +179,15 @@ def test_match_creation_junk(fuzz: tuple[FlaskClient, str, dict], body: dict, ke
     headers = {} if key is None else {"Idempotency-Key": key}
     assert_no_500(client.post("/api/matches", data=json.dumps(body), content_type="application/json",
                               headers=headers))
+
+
+@FUZZ
+@given(question=play_question)
+def test_referee_play_questions(fuzz: tuple[FlaskClient, str, dict], question: dict) -> None:
+    assert_no_500(fuzz[0].post("/api/referee/play", json=question))
+
+
+@FUZZ
+@given(question=disputed_hands())
+def test_referee_disputed_hands(fuzz: tuple[FlaskClient, str, dict], question: dict) -> None:
+    assert_no_500(fuzz[0].post("/api/referee/hand", json=question))

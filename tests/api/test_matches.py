@@ -154,3 +154,23 @@ def test_no_such_match_is_404_with_a_real_token(client: FlaskClient, scorer: dic
 def test_garbage_match_ids_are_refused_cleanly(client: FlaskClient, scorer: dict) -> None:
     for match_id in ("%ED%A0%80", "x" * 5000, "%00", "%F0%9F%83%8F"):
         assert client.get(f"/api/matches/{match_id}", headers=scorer).status_code == 404
+
+
+def test_house_rules_are_fixed_at_creation_and_read_back_whole(client: FlaskClient) -> None:
+    created = client.post("/api/matches", json={"game": "dreeg", "players": PLAYERS,
+                                                "rules": {"aoh": "each_for_himself"}}).get_json()
+    rules = {"order": "nauf_und_noo", "rotation": "counter_clockwise", "meld_trick": "side",
+             "aoh": "each_for_himself", "kamerun3": "2-1-0"}
+    assert created["rules"] == rules
+    for token in (created["scorer_token"], created["viewer_token"]):
+        assert client.get(f"/api/matches/{created['id']}", headers=bearer(token)).get_json()["rules"] == rules
+
+
+@pytest.mark.parametrize("method", ["put", "patch", "delete", "post"])
+def test_a_match_cannot_be_changed_after_creation(client: FlaskClient, match: dict[str, Any], scorer: dict,
+                                                  method: str) -> None:
+    url = f"/api/matches/{match['id']}"
+    response = getattr(client, method)(url, json={"rules": {"order": "cycle"}}, headers=scorer)
+    assert_problem(response, 405, "method_not_allowed")
+    assert "GET" in response.headers["Allow"]
+    assert client.get(url, headers=scorer).get_json()["rules"] == match["rules"]

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from flask.testing import FlaskClient
 
+from engine.dreeg import DREEG
 from tests.api.conftest import assert_problem
 from tests.conftest import make_app
 
@@ -27,6 +28,26 @@ def test_games_lists_every_game_with_unavailable_ones_marked(client: FlaskClient
     assert games["dreeg"]["players"] == [2, 3, 4]
     rule = games["dreeg"]["rules"][0]
     assert {"name", "values", "default", "rule"} <= rule.keys()
+
+
+@pytest.mark.parametrize(("name", "rule", "default"), [
+    pytest.param("order", "R1", "nauf_und_noo", id="order of the eight sub-games"),
+    pytest.param("rotation", "R13", "counter_clockwise", id="direction of the deal"),
+    pytest.param("meld_trick", "R10", "side", id="when a marriage counts in side games"),
+    pytest.param("aoh", "R7", "solo", id="how Ace of Hearts is scored"),
+    pytest.param("kamerun3", "R12", "2-1-0", id="Kamerun strokes with three"),
+])
+def test_dreeg_house_rules_are_listed_with_values_and_default(client: FlaskClient, name: str, rule: str,
+                                                               default: str) -> None:
+    dreeg = next(g for g in client.get("/api/games").get_json()["games"] if g["name"] == "dreeg")
+    listed = {r["name"]: r for r in dreeg["rules"]}
+    assert listed.keys() == {"order", "rotation", "meld_trick", "aoh", "kamerun3"}
+    house_rule = listed[name]
+    assert (house_rule["rule"], house_rule["default"]) == (rule, default)
+    assert house_rule["values"][0] == default and len(house_rule["values"]) >= 2
+    assert house_rule["description"].keys() == {"en", "de"}
+    engine_rule = next(r for r in DREEG.house_rules if r.name == name)
+    assert house_rule["values"] == list(engine_rule.values)
 
 
 def test_openapi_document_names_every_endpoint(client: FlaskClient) -> None:

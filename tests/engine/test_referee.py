@@ -75,3 +75,27 @@ def test_parse_subgame():
     assert parse_subgame(None) is SubGame.DEUTSCH
     with pytest.raises(RuleViolation):
         parse_subgame("skat")
+
+
+@pytest.mark.parametrize(("players", "closed_by", "closed_after", "code"), [
+    pytest.param(["Anna", "Benno", "Carla"], "Anna", 2, "closing_two_players", id="closing with three"),
+    pytest.param(["Anna", "Benno"], "Zoe", 2, "unknown_player", id="closer not at the table"),
+    pytest.param(["Anna", "Benno"], None, 2, "closed_after_without_closer", id="when, but not who"),
+    pytest.param(["Anna", "Benno"], "Anna", None, "closed_after_required", id="who, but not when"),
+])
+def test_closing_in_a_disputed_hand_is_checked_t7(players, closed_by, closed_after, code):
+    with pytest.raises(RuleViolation) as err:
+        judge_hand(players=players, leader="Anna", trump=H, plays=[parse_cards("EA E9" + " EK" * (len(players) - 2))],
+                   closed_by=closed_by, closed_after=closed_after)
+    assert err.value.code == code
+
+
+def test_only_dreeg_has_a_referee():
+    from engine.errors import NotAvailable
+    from engine.referee import check_game
+
+    check_game("dreeg")
+    with pytest.raises(NotAvailable):
+        check_game("sixtysix")
+    with pytest.raises(RuleViolation):
+        check_game("skat")
