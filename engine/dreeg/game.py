@@ -199,7 +199,8 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
                  strokes: Mapping[str, int], active: tuple[str, ...], dropped: tuple[str, ...],
                  losers: tuple[str, ...], notes: list[Note]) -> Outcome[DreegState, DreegResult]:
         if losers:
-            new_state = self._next_subgame(state, losers, notes)
+            new_state = self._next_subgame(state, losers, notes,
+                                           final=(tuple(strokes[p] for p in state.players), active))
         else:
             new_state = replace(
                 state,
@@ -219,9 +220,11 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
         step = -1 if state.rules["rotation"] == "counter_clockwise" else 1
         return state.players[(state.seat(dealer) + step) % len(state.players)]
 
-    def _next_subgame(self, state: DreegState, losers: tuple[str, ...], notes: list[Note]) -> DreegState:
+    def _next_subgame(self, state: DreegState, losers: tuple[str, ...], notes: list[Note], *,
+                      final: tuple[tuple[int, ...], tuple[str, ...]]) -> DreegState:
         """R3/R4: blobs to the losers; R2: everyone back to 7; R13: the losers choose the
-        next dealer; R14: after eight sub-games the fewest blobs win."""
+        next dealer; R14: after eight sub-games the fewest blobs win, and the slate stays
+        as the last hand left it (``final``: strokes and active players)."""
         blobs = tuple(b + (1 if p in losers else 0) for p, b in zip(state.players, state.blobs))
         record = SubGameRecord(state.subgame, state.subgame_type, losers, state.hands + 1)
         count = len(state.players)
@@ -229,8 +232,9 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
             fewest = min(blobs)
             winners = tuple(p for p, b in zip(state.players, blobs) if b == fewest)
             notes.append(Note("R14", "game_won", {"players": list(winners), "blobs": fewest}))
-            return replace(state, strokes=(0,) * count, active=(), blobs=blobs, dealer=None, chooser=None,
-                           subgames=(*state.subgames, record), hands=0, finished=True, winners=winners)
+            return replace(state, strokes=final[0], active=final[1], blobs=blobs, dealer=None, chooser=None,
+                           subgames=(*state.subgames, record), hands=state.hands + 1, finished=True,
+                           winners=winners)
         following = state.order[state.subgame]
         notes.append(Note("R13", "choose_dealer", {"players": list(losers), "number": state.subgame + 1,
                                                    "subgame": following.value}))

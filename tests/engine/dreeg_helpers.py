@@ -69,3 +69,19 @@ def random_entry(rng, state) -> DreegEntry:
         extra["durchmarsch"] = played.tricks[0].winner
     return DreegEntry(points=dict(played.points), tricks=dict(played.tricks_won), last_trick=played.last_trick,
                       trump=rules.trump if kind != "kamerun" else None, **extra)
+
+
+def entry_from_json(data: dict) -> DreegEntry:
+    """An entry written as API.md shows it (``seq`` left out) as the engine's value."""
+    from engine.cards import parse_card
+
+    fields = dict(data)
+    if "trump" in fields and fields["trump"] is not None:
+        fields["trump"] = parse_suit(fields["trump"])
+    if "called_card" in fields:
+        fields["called_card"] = parse_card(fields["called_card"])
+    if "melds" in fields:
+        fields["melds"] = tuple(Meld(m["player"], parse_suit(m["suit"]), m.get("trick")) for m in fields["melds"])
+    if "plays" in fields:
+        fields["plays"] = tuple(tuple(parse_card(c) for c in trick) for trick in fields["plays"])
+    return DreegEntry(**fields)
