@@ -15,11 +15,11 @@ from typing import Any
 
 from engine.dreeg.entries import DreegEntry
 from engine.dreeg.hand import HandFacts, Table
-from engine.dreeg.rules import AVAILABLE, DROP_OUT, HOUSE_RULES, ORDERS, STROKES, TRICKS_PER_HAND, SubGame
+from engine.dreeg.rules import DROP_OUT, HOUSE_RULES, ORDERS, STROKES, TRICKS_PER_HAND, SubGame
 from engine.dreeg.scoring import erase
 from engine.dreeg.subgames import PLAYERS, Scored, Side
 from engine.dreeg.state import DreegState, SubGameRecord, first_active_after
-from engine.errors import ConfigError, NotAvailable, RuleViolation
+from engine.errors import ConfigError, RuleViolation
 from engine.game import Game, Note, Outcome, check_player_names
 
 #: Fields each sub-game uses besides the common ones (API.md, "dreeg").
@@ -116,9 +116,6 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
             raise RuleViolation("game_finished", rule="R14", field=None)
         dealer = self._dealer(state, entry)
         kind = state.subgame_type
-        if kind not in AVAILABLE:
-            raise NotAvailable("subgame_not_available", rule="R1", field=None,
-                               number=state.subgame, subgame=kind.value)
         self._check_fields(entry, kind)
         forehand = first_active_after(state.players, state.active, dealer)
         table = Table(state.active, state.players, dealer, forehand, TRICKS_PER_HAND[len(state.active)])
@@ -244,9 +241,7 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
     # --- snapshots -----------------------------------------------------------------
 
     def state_to_json(self, state: DreegState) -> dict[str, Any]:
-        data = state.to_json()
-        data["available"] = state.finished or state.subgame_type in AVAILABLE
-        return data
+        return state.to_json()
 
     def state_from_json(self, data: Mapping[str, Any]) -> DreegState:
         return DreegState.from_json(data)

@@ -10,10 +10,6 @@ MESSAGES.update({
         "en": "The game of eight sub-games is over; no more hands can be entered.",
         "de": "Die Partie aus acht Spielen ist vorbei; es kann kein Spiel mehr eingetragen werden.",
     },
-    "subgame_not_available": {
-        "en": "Sub-game {number} ({subgame}) cannot be scored by this version of Kreide yet; nothing was recorded.",
-        "de": "Spiel {number} ({subgame}) kann diese Kreide-Version noch nicht werten; nichts wurde eingetragen.",
-    },
     "dealer_choice_required": {
         "en": "A new sub-game starts: {chooser} must choose who deals first; enter it as the dealer.",
         "de": "Ein neues Spiel beginnt: {chooser} bestimmt, wer zuerst gibt; bitte den Geber eintragen.",

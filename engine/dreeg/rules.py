@@ -30,9 +30,6 @@ ORDERS: dict[str, tuple[SubGame, ...]] = {
     "cycle": (_D, _A, _R, _K, _D, _A, _R, _K),
 }
 
-#: Sub-games this version scores; any other is refused, never mis-scored.
-AVAILABLE: frozenset[SubGame] = frozenset(SubGame)
-
 #: R3 / R4: in these sub-games erasing is good and players drop out at 0; in Kamerun
 #: erasing is bad and the sub-game ends as soon as anyone reaches 0.
 DROP_OUT: frozenset[SubGame] = frozenset({SubGame.DEUTSCH, SubGame.ACE_OF_HEARTS, SubGame.RUFEN})
