@@ -87,6 +87,10 @@ export const api = {
     send({ method: 'POST', path: `${matchPath(id)}/hands`, body, key, token }),
   voidHand: (id, token, seq, key) =>
     send({ method: 'POST', path: `${matchPath(id)}/hands/${seq}/void`, body: {}, key, token }),
+
+  // The referee (no match, no token): questions that record nothing, so no key either.
+  refereePlay: (body) => call('POST', '/api/referee/play', { body }),
+  refereeHand: (body) => call('POST', '/api/referee/hand', { body }),
 };
 
 /**

@@ -1,10 +1,12 @@
 // Boot and router. The route lives in the URL fragment: #/ is home, #/m/{id}/{token} a
-// match (the join link from the QR code: the token never reaches the server's logs).
+// match (the join link from the QR code: the token never reaches the server's logs),
+// #/referee the referee, #/referee/{id} the referee opened from a match on this phone.
 
 import { LANGS, i18n, lang, setLang, t } from './i18n.js';
 import { tables } from './store.js';
 import { mountHome } from './views/home.js';
 import { mountMatch } from './views/match.js';
+import { mountReferee } from './views/referee.js';
 
 const root = document.querySelector('[data-view]');
 const status = document.querySelector('[data-status]');
@@ -21,6 +23,12 @@ function announce(text) {
 }
 
 export function parseRoute(hash) {
+  const ref = /^#\/referee(?:\/([^/]+))?\/?$/.exec(hash);
+  if (ref) {
+    const id = ref[1] ? decodeURIComponent(ref[1]) : null;
+    const saved = id ? tables.get(id) : null;
+    return saved && saved.token ? { name: 'referee', id, token: saved.token } : { name: 'referee' };
+  }
   const m = /^#\/m\/([^/]+)(?:\/([^/]+))?\/?$/.exec(hash);
   if (!m) return { name: 'home' };
   const id = decodeURIComponent(m[1]);
@@ -32,9 +40,9 @@ function route() {
   const moveFocus = current !== null;
   if (current) current.destroy();
   const r = parseRoute(location.hash);
-  current = r.name === 'match'
-    ? mountMatch(root, { id: r.id, token: r.token, announce })
-    : mountHome(root, { announce });
+  if (r.name === 'match') current = mountMatch(root, { id: r.id, token: r.token, announce });
+  else if (r.name === 'referee') current = mountReferee(root, { id: r.id, token: r.token, announce });
+  else current = mountHome(root, { announce });
   const title = root.querySelector('.page-title');
   if (title && moveFocus) title.focus();
   window.scrollTo(0, 0);

@@ -22,6 +22,15 @@ export function problemText(problem) {
   return problem.rule ? `${text} (${problem.rule})` : text;
 }
 
+/** The slot for a field path, or for the nearest field above it ("plays.1.0" → "plays.1"). */
+function slotFor(form, path) {
+  for (let p = path; p; p = p.includes('.') ? p.slice(0, p.lastIndexOf('.')) : '') {
+    const slot = form.querySelector(`[data-error-for="${CSS.escape(p)}"]`);
+    if (slot) return [slot, p];
+  }
+  return [null, path];
+}
+
 /** Show a problem; fields without a slot in this form are listed at the top. */
 export function showProblem(form, box, problem) {
   clearProblem(form, box);
@@ -30,14 +39,14 @@ export function showProblem(form, box, problem) {
   let first = null;
   for (const [path, message] of Object.entries(problem.errors || {})) {
     const text = Array.isArray(message) ? message.join(' ') : String(message);
-    const slot = form.querySelector(`[data-error-for="${CSS.escape(path)}"]`);
+    const [slot, at] = slotFor(form, path);
     if (!slot) {
       box.append(h('p', { text: `${path}: ${text}` }));
       continue;
     }
-    slot.textContent = text;
+    slot.textContent = slot.hidden ? text : `${slot.textContent} ${text}`;
     slot.hidden = false;
-    const input = form.querySelector(`[data-field="${CSS.escape(path)}"]`);
+    const input = form.querySelector(`[data-field="${CSS.escape(at)}"]`);
     if (input) {
       input.setAttribute('aria-invalid', 'true');
       first = first || input;

@@ -32,6 +32,12 @@ export const tables = {
   },
 };
 
+/**
+ * A hand worked out elsewhere (the referee's replay) waiting for a match's entry form:
+ * {id: {seq, entry}}; the form takes it when it is built for that seq.
+ */
+export const handoffs = new Map();
+
 export class MatchStore extends EventTarget {
   constructor(id, token) {
     super();

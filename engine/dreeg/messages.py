@@ -241,7 +241,7 @@ MESSAGES.update({
         "de": "{player} hat für {side} mit {total} 66 angesagt: richtig.",
     },
     "side_claim_wrong": {
-        "en": "{player} claimed 66 with only {total}: wrong, {side} erase {strokes} each.",
+        "en": "{player} claimed 66 with only {total}: wrong, each of {side} erases {strokes}.",
         "de": "{player} hat mit nur {total} 66 angesagt: falsch, {side} wischen je {strokes}.",
     },
     "side_won": {
@@ -261,11 +261,11 @@ MESSAGES.update({
         "de": "Die Gegenseite ({side}) hat keinen Stich: je {strokes} Striche.",
     },
     "sides_both_over": {
-        "en": "Both sides have 66 or more: {side} took the last trick and erase 1 each.",
+        "en": "Both sides have 66 or more: the last trick went to {side}, who erase 1 stroke each.",
         "de": "Beide Seiten haben 66 oder mehr: {side} haben den letzten Stich und wischen je 1.",
     },
     "sides_both_under": {
-        "en": "Neither side reached 66: {side} took the last trick and erase 1 each.",
+        "en": "Neither side reached 66: the last trick went to {side}, who erase 1 stroke each.",
         "de": "Keine Seite hat 66: {side} haben den letzten Stich und wischen je 1.",
     },
     "two_players_more_points": {

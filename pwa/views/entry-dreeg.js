@@ -1,20 +1,55 @@
-// Entry form for a Dreeg hand as Deutsch is scored (R5, R6, R10, R13, R15): card points and
-// tricks per active player, the last trick, trump, marriages, a claim of 66 with two.
-// The server is the referee: the form only sums up as a guide and shows its answer
-// next to the field it concerns.
+// Entry form for a Dreeg hand (API.md "dreeg"): card points and tricks per active player,
+// the last trick, trump, marriages, and what the sub-game adds: the heart ace's holder and
+// his surrender (R7), Rufen's caller, called card and partner (R11), Kamerun's Durchmarsch
+// (R12), a claim of 66 where R5/R8 allow one, closing with two (T7).
+// The server is the referee: the form only sums up as a guide and shows its answer next to
+// the field it concerns.
 
 import { ApiError, KeyRing, NetworkError } from '../api.js';
+import { cardRadios, cardSuit, pickedCard, setPickedCard } from '../cards.js';
 import { h, randomKey, replace, uid } from '../dom.js';
 import { clearProblem, errorSlot, showProblem } from '../forms.js';
-import { t, subgameName, suitName } from '../i18n.js';
+import { list, suitName, t } from '../i18n.js';
+import { handoffs } from '../store.js';
 import { SUITS, suitIcon } from '../suits.js';
 
 const TRICKS_BY_ACTIVE = { 4: 6, 3: 8, 2: 12 };
 const TOTAL_POINTS = 120;
 const MAX_MELDS = SUITS.length;
+const ALONE = 'alone'; // partner option values: 'alone' or 'p:' + name ('' = not chosen)
 
 export function tricksPerHand(state) {
   return state.tricks_per_hand || TRICKS_BY_ACTIVE[state.active.length] || 0;
+}
+
+/** Which fields this hand has: by sub-game, active players and house rule `aoh` (API.md "dreeg"). */
+export function handMode(match) {
+  const { type } = match.state.subgame;
+  const two = match.state.active.length === 2;
+  const kamerun = type === 'kamerun';
+  const aoh = !two && type === 'ace_of_hearts';
+  const rufen = !two && type === 'rufen';
+  const eachForHimself = aoh && (match.rules || {}).aoh === 'each_for_himself';
+  return {
+    type,
+    two,
+    kamerun,
+    aoh,
+    rufen,
+    eachForHimself,
+    claim: !kamerun && (two || rufen || (aoh && !eachForHimself)), // R5, R8
+    closing: two && !kamerun, // T7
+    trump: !kamerun, // R12: no trumps, no marriages
+  };
+}
+
+function modeHint(mode) {
+  if (mode.kamerun) return 'hint_kamerun';
+  if (mode.aoh) return mode.eachForHimself ? 'hint_aoh_each' : 'hint_aoh';
+  if (mode.rufen) return 'hint_rufen';
+  if (mode.type === 'ace_of_hearts') return 'hint_aoh_two';
+  if (mode.type === 'rufen') return 'hint_rufen_two';
+  return 'hint_deutsch';
 }
 
 export class DreegEntryForm {
@@ -30,7 +65,7 @@ export class DreegEntryForm {
     this.notice = null; // a message kept across a rebuild (stale seq)
   }
 
-  /** Called on every store change: rebuild only when the hand to enter changed. */
+  /** Re-render from the store; rebuild only when the hand to enter changed. */
   update({ relabel = false } = {}) {
     if (this.busy) return;
     const state = this.store.state;
@@ -48,12 +83,18 @@ export class DreegEntryForm {
   build(key) {
     const match = this.store.match;
     const state = match.state;
+    const mode = handMode(match);
+    this.mode = mode;
     this.builtFor = key;
     this.seq = match.next_seq;
     this.active = state.active.slice();
     this.players = match.players.slice();
+    this.forehand = state.forehand;
     this.needsDealer = state.dealer === null;
     this.melds = [];
+    this.partnerSelect = null;
+    this.partnersFor = null;
+    this.callerFor = state.forehand;
     this.dirty = false;
     this.keys.done();
 
@@ -64,20 +105,29 @@ export class DreegEntryForm {
     this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t('submit') });
     this.meldList = h('div', { class: 'melds', 'data-melds': '' });
     this.meldAdd = h('button', { type: 'button', class: 'secondary', 'data-meld-add': '', onclick: () => this.addMeld(), text: t('meld_add') });
+    // everything a surrender leaves out (R7)
+    this.played = h(
+      'div',
+      { 'data-played': '' },
+      this.handFieldset(state),
+      mode.claim ? this.claimField() : null,
+      mode.closing ? this.closingField() : null,
+      mode.kamerun ? this.durchmarschField() : null,
+      this.sums,
+      mode.trump ? this.trumpFieldset() : null,
+      mode.trump ? h('fieldset', { class: 'meld-set' }, h('legend', { text: t('melds') }), this.meldList, this.meldAdd) : null,
+    );
 
     this.form = h(
       'form',
       { novalidate: true, onsubmit: (e) => this.submit(e), oninput: () => this.changed(), onchange: () => this.changed() },
-      state.subgame.type !== 'deutsch' ? h('p', { class: 'hint', text: t('not_deutsch', { type: subgameName(state.subgame.type) }) }) : null,
+      h('p', { class: 'hint', 'data-mode-hint': mode.type, text: t(modeHint(mode)) }),
       this.problem,
       this.staleBox,
       this.needsDealer ? this.dealerField(state) : null,
-      this.handFieldset(state),
-      this.active.length === 2 ? this.claimField() : null,
-      this.active.length === 2 ? this.closingField() : null,
-      this.sums,
-      this.trumpFieldset(),
-      h('fieldset', { class: 'meld-set' }, h('legend', { text: t('melds') }), this.meldList, this.meldAdd),
+      mode.aoh ? this.declarerFields() : null,
+      mode.rufen ? this.callerFields() : null,
+      this.played,
       h(
         'div',
         { class: 'actions' },
@@ -87,29 +137,100 @@ export class DreegEntryForm {
     );
     replace(this.el, h('h2', { id: headingId, text: t('enter_hand', { seq: this.seq }) }), this.form);
     this.renderMelds();
-    this.refreshSums();
+    this.sync();
     if (this.notice) {
       this.problem.append(h('p', { text: this.notice }));
       this.notice = null;
     }
+    this.takeHandoff();
   }
 
   // ---- fields -------------------------------------------------------------
 
   dealerField(state) {
     const id = uid('f');
-    const chooser = state.chooser && state.chooser.length ? state.chooser.join(', ') : '–';
+    const chooser = state.chooser && state.chooser.length ? state.chooser : ['–'];
     return h(
       'div',
       { class: 'field' },
-      h('label', { for: id, text: t('who_deals', { chooser }) }),
-      h(
-        'select',
-        { id, name: 'dealer', 'data-field': 'dealer', 'aria-describedby': `${id}-e`, required: true },
-        h('option', { value: '', text: t('choose') }),
-        this.players.map((p) => h('option', { value: p, text: p })),
-      ),
+      h('label', { for: id, text: t(chooser.length > 1 ? 'who_deals_many' : 'who_deals', { chooser: list(chooser) }) }),
+      select(id, 'dealer', [['', t('choose')], ...this.players.map((p) => [p, p])], { required: true }),
       errorSlot('dealer', `${id}-e`),
+    );
+  }
+
+  /** Ace of Hearts with three or four (R7): who holds the heart ace, and his surrender. */
+  declarerFields() {
+    const id = uid('f');
+    const sid = uid('f');
+    return h(
+      'div',
+      { class: 'subgame-fields' },
+      h(
+        'div',
+        { class: 'field' },
+        h('label', { for: id, text: t('declarer') }),
+        select(id, 'declarer', [['', t('choose')], ...this.active.map((p) => [p, p])]),
+        errorSlot('declarer', `${id}-e`),
+      ),
+      h(
+        'div',
+        { class: 'field check' },
+        h('input', { type: 'checkbox', id: sid, name: 'surrender', 'data-field': 'surrender', 'aria-describedby': `${sid}-e` }),
+        h('label', { for: sid, text: t('surrender') }),
+        errorSlot('surrender', `${sid}-e`),
+      ),
+    );
+  }
+
+  /** Rufen with three or four (R11): forehand calls a card; its holder is his partner. */
+  callerFields() {
+    const id = uid('f');
+    const pid = uid('f');
+    const cid = uid('e');
+    this.partnerSelect = select(pid, 'partner', []);
+    return h(
+      'div',
+      { class: 'subgame-fields' },
+      h(
+        'div',
+        { class: 'field' },
+        h('label', { for: id, text: t('caller') }),
+        select(id, 'caller', this.active.map((p) => [p, p]), { value: this.forehand || this.active[0] }),
+        errorSlot('caller', `${id}-e`),
+      ),
+      h(
+        'div',
+        { class: 'field' },
+        cardRadios({ name: 'called', field: 'called_card', legend: t('called_card'), describedBy: cid }),
+        errorSlot('called_card', cid),
+      ),
+      h('div', { class: 'field' }, h('label', { for: pid, text: t('partner') }), this.partnerSelect, errorSlot('partner', `${pid}-e`)),
+    );
+  }
+
+  /** Partner choices: the active players but the caller, or nobody (the caller alone). */
+  renderPartners() {
+    const el = this.partnerSelect;
+    const caller = this.value('caller');
+    const was = el.value;
+    replace(
+      el,
+      h('option', { value: '', text: t('choose') }),
+      h('option', { value: ALONE, text: t('alone') }),
+      this.active.filter((p) => p !== caller).map((p) => h('option', { value: `p:${p}`, text: p })),
+    );
+    el.value = [...el.options].some((o) => o.value === was) ? was : '';
+  }
+
+  durchmarschField() {
+    const id = uid('f');
+    return h(
+      'div',
+      { class: 'field' },
+      h('label', { for: id, text: t('durchmarsch') }),
+      select(id, 'durchmarsch', [['', t('durchmarsch_none')], ...this.active.map((p) => [p, p])]),
+      errorSlot('durchmarsch', `${id}-e`),
     );
   }
 
@@ -161,12 +282,7 @@ export class DreegEntryForm {
       'div',
       { class: 'field' },
       h('label', { for: id, text: t('claim') }),
-      h(
-        'select',
-        { id, name: 'claim', 'data-field': 'claim', 'aria-describedby': `${id}-e` },
-        h('option', { value: '', text: t('claim_none') }),
-        this.active.map((p) => h('option', { value: p, text: p })),
-      ),
+      select(id, 'claim', [['', t('claim_none')], ...this.active.map((p) => [p, p])]),
       errorSlot('claim', `${id}-e`),
     );
   }
@@ -179,27 +295,12 @@ export class DreegEntryForm {
       'div',
       { class: 'field closing' },
       h('label', { for: by, text: t('closed_by') }),
-      h(
-        'select',
-        { id: by, name: 'closed_by', 'data-field': 'closed_by', 'aria-describedby': `${by}-e` },
-        h('option', { value: '', text: t('closed_none') }),
-        this.active.map((p) => h('option', { value: p, text: p })),
-      ),
+      select(by, 'closed_by', [['', t('closed_none')], ...this.active.map((p) => [p, p])]),
       errorSlot('closed_by', `${by}-e`),
       h('label', { for: after, text: t('closed_after') }),
-      h(
-        'select',
-        { id: after, name: 'closed_after', 'data-field': 'closed_after', 'aria-describedby': `${after}-e` },
-        h('option', { value: '', text: t('closed_after_unknown') }),
-        [0, 1, 2, 3, 4].map((n) => h('option', { value: String(n), text: String(n) })),
-      ),
+      select(after, 'closed_after', [['', t('closed_after_unknown')], ...[0, 1, 2, 3, 4].map((n) => [String(n), String(n)])]),
       errorSlot('closed_after', `${after}-e`),
     );
-  }
-
-  closedBy() {
-    const el = this.field('closed_by');
-    return el ? el.value : '';
   }
 
   trumpFieldset() {
@@ -207,6 +308,7 @@ export class DreegEntryForm {
       'fieldset',
       { class: 'trump-set' },
       h('legend', { text: t('trump') }),
+      this.mode.rufen ? h('p', { class: 'hint', text: t('trump_called') }) : null,
       h(
         'div',
         { class: 'suit-buttons' },
@@ -291,37 +393,64 @@ export class DreegEntryForm {
     return this.form.querySelector(`[data-field="${CSS.escape(path)}"]`);
   }
 
-  claim() {
-    const el = this.field('claim');
+  /** A select's value, '' when the form has no such field. */
+  value(path) {
+    const el = this.input(path);
     return el ? el.value : '';
+  }
+
+  checked(name) {
+    const el = this.form.querySelector(`input[name="${name}"]:checked`);
+    return el ? el.value : '';
+  }
+
+  get surrendered() {
+    const el = this.input('surrender');
+    return Boolean(el && el.checked);
   }
 
   /** The entry as API.md wants it; empty optional fields are left out. */
   body() {
+    const mode = this.mode;
     const body = { seq: this.seq };
-    if (this.needsDealer) {
-      const dealer = this.field('dealer').value;
-      if (dealer) body.dealer = dealer;
+    if (this.needsDealer && this.value('dealer')) body.dealer = this.value('dealer');
+    if (mode.aoh) {
+      if (this.value('declarer')) body.declarer = this.value('declarer');
+      if (this.surrendered) {
+        body.surrender = true; // R7: the hand is not played
+        return body;
+      }
+    }
+    const called = mode.rufen ? pickedCard(this.form, 'called') : '';
+    if (mode.rufen) {
+      if (this.value('caller')) body.caller = this.value('caller');
+      if (called) body.called_card = called;
+      const partner = this.value('partner');
+      if (partner === ALONE) body.partner = null;
+      else if (partner) body.partner = partner.slice(2);
     }
     body.points = {};
     body.tricks = {};
     for (const name of this.active) {
-      body.points[name] = toInt(this.input(`points.${name}`).value);
-      body.tricks[name] = toInt(this.input(`tricks.${name}`).value);
+      body.points[name] = toInt(this.value(`points.${name}`));
+      body.tricks[name] = toInt(this.value(`tricks.${name}`));
     }
-    const claim = this.claim();
-    const last = this.form.querySelector('input[name="last_trick"]:checked');
-    if (!claim && last) body.last_trick = last.value;
-    const trump = this.form.querySelector('input[name="trump"]:checked');
-    if (trump) body.trump = trump.value;
-    if (this.melds.length) body.melds = this.melds.map((m) => ({ player: m.player, suit: m.suit }));
+    const claim = this.value('claim');
+    const last = this.checked('last_trick');
+    if (!claim && last) body.last_trick = last;
+    const trump = mode.rufen ? (called && cardSuit(called)) : this.checked('trump');
+    if (mode.trump && trump) body.trump = trump;
+    if (mode.trump && this.melds.length) {
+      body.melds = this.melds.map((m) => (m.trick ? { player: m.player, suit: m.suit, trick: m.trick } : { player: m.player, suit: m.suit }));
+    }
     if (claim) body.claim = claim;
-    const closedBy = this.closedBy();
+    const closedBy = this.value('closed_by');
     if (closedBy) {
       body.closed_by = closedBy;
-      const after = this.field('closed_after').value;
+      const after = this.value('closed_after');
       if (after !== '') body.closed_after = toInt(after);
     }
+    if (mode.kamerun && this.value('durchmarsch')) body.durchmarsch = this.value('durchmarsch');
     return body;
   }
 
@@ -331,7 +460,8 @@ export class DreegEntryForm {
     for (const el of this.form.querySelectorAll('input[data-field], select[data-field]')) {
       if (el.type === 'radio') {
         if (el.checked) values[el.name] = el.value;
-      } else values[el.dataset.field] = el.value;
+      } else if (el.type === 'checkbox') values[el.dataset.field] = el.checked;
+      else values[el.dataset.field] = el.value;
     }
     return { values, melds: this.melds.map((m) => ({ ...m })), dirty: this.dirty };
   }
@@ -339,16 +469,79 @@ export class DreegEntryForm {
   fill(draft) {
     this.melds = draft.melds;
     this.renderMelds();
+    const { values } = draft;
+    if (this.partnerSelect && 'caller' in values) {
+      this.input('caller').value = values.caller;
+      this.renderPartners();
+    }
     for (const el of this.form.querySelectorAll('input[data-field], select[data-field]')) {
-      if (el.type === 'radio') el.checked = draft.values[el.name] === el.value;
-      else if (el.dataset.field in draft.values) el.value = draft.values[el.dataset.field];
+      if (el.type === 'radio') el.checked = values[el.name] === el.value;
+      else if (el.type === 'checkbox') el.checked = Boolean(values[el.dataset.field]);
+      else if (el.dataset.field in values) el.value = values[el.dataset.field];
     }
     this.dirty = draft.dirty;
-    this.refreshSums();
+    this.sync();
+  }
+
+  /** A hand from the referee's replay (an API entry) put into the form to be checked and sent. */
+  takeHandoff() {
+    const waiting = handoffs.get(this.store.id);
+    if (!waiting || waiting.seq !== this.seq) return;
+    handoffs.delete(this.store.id);
+    const entry = waiting.entry;
+    const values = { ...entry, last_trick: entry.last_trick || '', trump: entry.trump || '' };
+    for (const name of this.active) {
+      values[`points.${name}`] = String((entry.points || {})[name] ?? '');
+      values[`tricks.${name}`] = String((entry.tricks || {})[name] ?? '');
+    }
+    if (entry.called_card) {
+      values.called_suit = cardSuit(entry.called_card);
+      values.called_rank = entry.called_card.slice(1);
+    }
+    if ('partner' in entry) values.partner = entry.partner === null ? ALONE : `p:${entry.partner}`;
+    if ('closed_after' in entry) values.closed_after = String(entry.closed_after);
+    this.fill({ values, melds: (entry.melds || []).map((m) => ({ ...m })), dirty: true });
+    this.problem.before(h('p', { class: 'notice', 'data-handoff': '', text: t('from_referee') }));
   }
 
   changed() {
     this.dirty = true;
+    this.sync();
+  }
+
+  /**
+   * R13: forehand is the first active player after the dealer, clockwise (the seating
+   * order). While the dealer is being chosen, it follows the choice.
+   */
+  forehandNow() {
+    if (!this.needsDealer) return this.forehand;
+    const dealer = this.value('dealer');
+    const seat = this.players.indexOf(dealer);
+    if (seat < 0) return null;
+    const turn = [...this.players.slice(seat + 1), ...this.players.slice(0, seat + 1)];
+    return turn.find((p) => this.active.includes(p)) || null;
+  }
+
+  /** Fields that follow others: surrender hides the play, Rufen's caller is forehand and its trump the called suit. */
+  sync() {
+    if (this.mode.aoh) this.played.hidden = this.surrendered;
+    if (this.mode.rufen) {
+      const forehand = this.forehandNow();
+      if (forehand && forehand !== this.callerFor) {
+        this.callerFor = forehand; // a new dealer: a new forehand calls
+        this.input('caller').value = forehand;
+      }
+      const caller = this.value('caller');
+      if (caller !== this.partnersFor) {
+        this.partnersFor = caller;
+        this.renderPartners();
+      }
+      const suit = this.checked('called_suit');
+      for (const radio of this.form.querySelectorAll('input[name="trump"]')) {
+        radio.checked = radio.value === suit;
+        radio.disabled = radio.value !== suit;
+      }
+    }
     this.refreshSums();
   }
 
@@ -356,11 +549,11 @@ export class DreegEntryForm {
     let points = 0;
     let tricks = 0;
     for (const name of this.active) {
-      points += toInt(this.input(`points.${name}`).value);
-      tricks += toInt(this.input(`tricks.${name}`).value);
+      points += toInt(this.value(`points.${name}`));
+      tricks += toInt(this.value(`tricks.${name}`));
     }
-    const claim = this.claim();
-    const partial = Boolean(claim || this.closedBy()); // a claim or a closed stock leaves cards untaken
+    const claim = this.value('claim');
+    const partial = Boolean(claim || this.value('closed_by')); // a claim or a closed stock leaves cards untaken
     const total = tricksPerHand(this.store.state);
     const pointsOk = partial ? points <= TOTAL_POINTS : points === TOTAL_POINTS;
     const tricksOk = partial ? tricks <= total : tricks === total;
@@ -444,6 +637,15 @@ export class DreegEntryForm {
     }
     this.update();
   }
+}
+
+/** A select with data-field; options as [value, text] pairs. */
+function select(id, path, options, { value, required } = {}) {
+  return h(
+    'select',
+    { id, name: path, 'data-field': path, 'aria-describedby': `${id}-e`, required },
+    options.map(([v, text]) => h('option', { value: v, text, selected: value !== undefined && v === value })),
+  );
 }
 
 function numberInput(id, path, max) {

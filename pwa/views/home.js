@@ -69,6 +69,7 @@ class HomeView {
       this.root,
       h('h1', { class: 'page-title', tabindex: -1, text: t('app') }),
       h('p', { class: 'next', text: t('tagline') }),
+      h('p', { class: 'actions ref-nav' }, h('a', { href: '#/referee', class: 'button secondary', 'data-referee-link': '', text: t('referee_open') })),
       this.tableList(),
       this.form,
     );

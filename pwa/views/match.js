@@ -2,9 +2,10 @@
 // the invitation (QR code and links).
 
 import { ApiError, KeyRing, NetworkError, api } from '../api.js';
+import { cardName } from '../cards.js';
 import { h, randomKey, replace } from '../dom.js';
 import { problemText } from '../forms.js';
-import { lang, list, subgameName, suitName, t } from '../i18n.js';
+import { has, lang, list, plural, subgameName, suitName, t } from '../i18n.js';
 import { slate } from '../slate.js';
 import { MatchStore, Poller, tables } from '../store.js';
 import { suitIcon } from '../suits.js';
@@ -71,6 +72,7 @@ class MatchView {
     const s = this.sections;
     replace(s.title, state.finished ? t('finished') : t('subgame_of', { n: state.subgame.number, type: subgameName(state.subgame.type) }));
     replace(s.next, nextLine(state));
+    s.referee.textContent = t('referee_open');
     replace(s.slates, h('h2', { class: 'vh', text: t('slates') }), slates(store.match));
     this.renderEntry(relabel);
     this.renderHistory();
@@ -84,6 +86,7 @@ class MatchView {
     const s = {
       title: h('h1', { class: 'page-title', tabindex: -1, 'data-title': '' }),
       next: h('p', { class: 'next', 'data-next': '' }),
+      referee: h('a', { class: 'button secondary small', href: `#/referee/${encodeURIComponent(this.store.id)}`, 'data-referee-link': '' }),
       connection: h('p', { class: 'connection', role: 'status', 'data-connection': '', hidden: true }),
       slates: h('section', { class: 'slates', 'data-slates': '' }),
       entry: h('div', { 'data-entry-slot': '' }),
@@ -95,7 +98,7 @@ class MatchView {
     const hadFocus = this.root.contains(document.activeElement);
     replace(
       this.root,
-      h('div', { class: 'match-head' }, s.title, s.next, s.connection),
+      h('div', { class: 'match-head' }, s.title, s.next, s.connection, s.referee),
       s.slates,
       s.entry,
       s.history,
@@ -138,14 +141,14 @@ class MatchView {
   renderEntry(relabel) {
     const slot = this.sections.entry;
     const { state } = this.store.match;
+    if (state.finished) {
+      this.form = null;
+      replace(slot, ranking(this.store.match));
+      return;
+    }
     if (!this.store.canWrite) {
       this.form = null;
       replace(slot, h('p', { class: 'card hint', 'data-read-only': '', text: t('read_only') }));
-      return;
-    }
-    if (state.finished) {
-      this.form = null;
-      replace(slot);
       return;
     }
     if (!this.form) {
@@ -184,6 +187,12 @@ class MatchView {
     const result = entry.result || {};
     const facts = [];
     if (entry.dealer) facts.push(t('dealer_chosen', { name: entry.dealer }));
+    if (entry.declarer) facts.push(t('declarer_fact', { name: entry.declarer }));
+    if (entry.surrender) facts.push(t('surrendered'));
+    if (entry.caller) facts.push(t('called_fact', { name: entry.caller, card: entry.called_card ? cardName(entry.called_card) : '?' }));
+    if (entry.partner === null) facts.push(t('plays_alone'));
+    else if (entry.partner) facts.push(t('partner_fact', { name: entry.partner }));
+    if (entry.durchmarsch) facts.push(t('durchmarsch_fact', { name: entry.durchmarsch }));
     if (entry.points) {
       facts.push(
         Object.entries(entry.points)
@@ -224,6 +233,12 @@ class MatchView {
           : null,
       ),
       facts.length ? h('p', { class: 'facts', text: facts.join('; ') }) : null,
+      voided || !(result.sides || []).length
+        ? null
+        : h('p', { class: 'sides', 'data-sides': '', text: result.sides.map(sideText).join(' · ') }),
+      voided || !(result.steps || []).length
+        ? null
+        : h('p', { class: 'facts', 'data-steps': '', text: t('steps', { list: result.steps.map((st) => `${st.due} → ${list(st.players || [])}`).join('; ') }) }),
       voided ? null : h('p', { class: 'outcome', text: outcome.join(' · ') }),
       voided || !(result.notes || []).length
         ? null
@@ -297,6 +312,41 @@ function isVoided(entry) {
   return Boolean(entry.voided || entry.voided_at || entry.status === 'voided' || entry.status === 'replaced');
 }
 
+/** "Declarer Anna: 70 (4)": a side of a side game, its card points (with marriages) and tricks. */
+function sideText(side) {
+  const name = has(`side_${side.name}`) ? t(`side_${side.name}`) : side.name;
+  return `${name} ${list(side.players || [])}: ${side.points} (${side.tricks})`;
+}
+
+/** R14: the final ranking by blobs, fewest first; equal counts share a place. */
+function ranking(match) {
+  const { state } = match;
+  const blobs = (name) => (state.blobs || {})[name] || 0;
+  const winners = new Set(state.winners || []);
+  const order = match.players.slice().sort((a, b) => blobs(a) - blobs(b));
+  return h(
+    'section',
+    { class: 'card ranking', 'data-ranking': '' },
+    h('h2', { text: t('ranking') }),
+    h(
+      'ol',
+      { class: 'ranking-list' },
+      order.map((name) => {
+        const n = blobs(name);
+        const place = 1 + order.filter((other) => blobs(other) < n).length;
+        return h(
+          'li',
+          { class: winners.has(name) && 'is-winner', value: place, 'data-rank': name },
+          h('span', { class: 'rank-name', text: name }),
+          h('span', { class: 'rank-dots', 'aria-hidden': 'true', text: '●'.repeat(n) }),
+          h('span', { class: 'rank-count', text: plural('blobs', n) }),
+          winners.has(name) ? h('span', { class: 'badge badge-win', text: t('winner_mark') }) : null,
+        );
+      }),
+    ),
+  );
+}
+
 function noteText(note) {
   return note[lang] || note.en || note.code || '';
 }
@@ -364,6 +414,7 @@ function subgameTable(match) {
       h('thead', {}, h('tr', {}, h('th', { scope: 'col', text: t('col_no') }), h('th', { scope: 'col', text: t('col_subgame') }), h('th', { scope: 'col', text: t('col_losers') }))),
       h('tbody', {}, rows),
     ),
+    h('p', { class: 'blob-counts', 'data-blob-counts': '' }, h('b', { text: `${t('col_blobs')}: ` }), match.players.map((p) => `${p} ${(state.blobs || {})[p] || 0}`).join(' · ')),
   ];
 }
 
