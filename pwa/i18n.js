@@ -201,6 +201,8 @@ const en = {
   running: 'playing',
   // share
   invite: 'Invite players',
+  house_rules: 'House rules of this table',
+  house_rule_changed: 'not the default',
   qr_alt: 'QR code to join this table',
   qr_failed: 'The QR code could not be loaded.',
   join_link: 'Join link (can enter hands)',
@@ -428,6 +430,8 @@ const de = {
   col_losers: 'Verloren',
   running: 'läuft',
   invite: 'Mitspieler einladen',
+  house_rules: 'Hausregeln dieses Tischs',
+  house_rule_changed: 'abweichend vom Standard',
   qr_alt: 'QR-Code zum Beitreten',
   qr_failed: 'Der QR-Code ließ sich nicht laden.',
   join_link: 'Beitritts-Link (darf eintragen)',

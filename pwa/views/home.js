@@ -3,7 +3,8 @@
 import { ApiError, KeyRing, NetworkError, api } from '../api.js';
 import { h, randomKey, replace, uid } from '../dom.js';
 import { clearProblem, errorSlot, showProblem } from '../forms.js';
-import { has, lang, t } from '../i18n.js';
+import { t } from '../i18n.js';
+import { ruleLabel, valueLabel } from '../rules.js';
 import { tables } from '../store.js';
 
 const DEFAULT_COUNTS = [2, 3, 4];
@@ -287,11 +288,3 @@ class HomeView {
   }
 }
 
-function ruleLabel(rule) {
-  if (has(`rule_${rule.name}`)) return t(`rule_${rule.name}`);
-  return (rule.description && (rule.description[lang] || rule.description.en)) || rule.name;
-}
-
-function valueLabel(name, value) {
-  return has(`rule_${name}.${value}`) ? t(`rule_${name}.${value}`) : value;
-}

@@ -6,6 +6,7 @@ import { cardName } from '../cards.js';
 import { h, randomKey, replace } from '../dom.js';
 import { problemText } from '../forms.js';
 import { has, lang, list, plural, subgameName, suitName, t } from '../i18n.js';
+import { loadCatalogue, ruleLabel, valueLabel } from '../rules.js';
 import { slate } from '../slate.js';
 import { MatchStore, Poller, tables } from '../store.js';
 import { suitIcon } from '../suits.js';
@@ -47,6 +48,11 @@ class MatchView {
     this.voidKeys = new KeyRing(randomKey);
     this.sections = null;
     this.showAllHands = false;
+    this.catalogue = null;
+    loadCatalogue().then((games) => {
+      this.catalogue = games;
+      if (this.sections && this.store.match) replace(this.sections.rules, houseRules(this.store.match, games));
+    });
   }
 
   destroy() {
@@ -77,6 +83,7 @@ class MatchView {
     this.renderEntry(relabel);
     this.renderHistory();
     replace(s.subgames, subgameTable(store.match));
+    if (relabel || !s.rules.firstChild) replace(s.rules, houseRules(store.match, this.catalogue));
     if (relabel || !s.invite.firstChild) this.renderInvite();
     this.renderConnection();
     return undefined;
@@ -92,6 +99,7 @@ class MatchView {
       entry: h('div', { 'data-entry-slot': '' }),
       history: h('section', { class: 'card history', 'data-history': '' }),
       subgames: h('section', { class: 'card', 'data-subgames': '' }),
+      rules: h('details', { class: 'card house-rules', 'data-rules': '', open: this.store.match.next_seq <= 1 }),
       invite: h('details', { class: 'card invite', 'data-invite': '', open: this.store.match.next_seq <= 1 }),
     };
     this.sections = s;
@@ -103,6 +111,7 @@ class MatchView {
       s.entry,
       s.history,
       s.subgames,
+      s.rules,
       s.invite,
     );
     if (hadFocus) s.title.focus();
@@ -415,6 +424,27 @@ function subgameTable(match) {
       h('tbody', {}, rows),
     ),
     h('p', { class: 'blob-counts', 'data-blob-counts': '' }, h('b', { text: `${t('col_blobs')}: ` }), match.players.map((p) => `${p} ${(state.blobs || {})[p] || 0}`).join(' · ')),
+  ];
+}
+
+/** The house rules fixed at creation, shown to everyone at the table (with their R-numbers). */
+function houseRules(match, games) {
+  const game = (games || []).find((g) => g.name === match.game);
+  const known = game ? game.rules : Object.keys(match.rules || {}).map((name) => ({ name }));
+  return [
+    h('summary', { text: t('house_rules') }),
+    h(
+      'dl',
+      { class: 'rules-list' },
+      known.map((rule) => {
+        const value = (match.rules || {})[rule.name];
+        const changed = rule.default !== undefined && value !== rule.default;
+        return [
+          h('dt', {}, ruleLabel(rule), rule.rule ? h('span', { class: 'rule', text: ` ${rule.rule}` }) : null),
+          h('dd', { class: changed ? 'changed' : null, text: valueLabel(rule.name, value) + (changed ? ` (${t('house_rule_changed')})` : '') }),
+        ];
+      }),
+    ),
   ];
 }
 
