@@ -2,14 +2,24 @@
 
 Threads suit the work (short requests, SQLite in WAL); the access log leaves out query
 strings, though tokens travel only in the Authorization header and URL fragments.
+
+Live updates (``GET /api/matches/{id}/events``) hold a worker thread for as long as a
+phone follows the match, so each worker has ``WEB_THREADS`` threads (default 32): a
+table of four phones holds four; the rest serve ordinary requests.  Each worker takes
+at most ``KREIDE_EVENTS_MAX`` streams (default 200; beyond: 503), so keep WEB_THREADS
+above the streams a worker is expected to hold.  On shutdown every stream is ended at
+once (the phones reconnect with ``Last-Event-ID``), so ``graceful_timeout`` is not
+spent waiting for them.
 """
 
 import os
+import signal
+import threading
 
 bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 worker_class = "gthread"
-threads = 4
+threads = int(os.environ.get("WEB_THREADS", "32"))
 timeout = 30
 graceful_timeout = 10
 keepalive = 5
@@ -21,3 +31,28 @@ forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
 # gunicorn >= 24 opens a control socket at a fixed path; two servers on one machine
 # (make run next to make bench) would fight over it, and nothing here uses it.
 control_socket_disable = True
+
+
+def _end_streams() -> None:
+    """End this worker's live streams (from a thread: a signal handler must not block)."""
+    from api.events import close_all
+
+    threading.Thread(target=close_all, name="kreide-events-close", daemon=True).start()
+
+
+def post_worker_init(worker):
+    """SIGTERM (graceful stop) has no gunicorn hook: chain our handler before the worker's."""
+    previous = signal.getsignal(signal.SIGTERM)
+
+    def on_term(signum, frame):
+        _end_streams()
+        if callable(previous):
+            previous(signum, frame)
+
+    signal.signal(signal.SIGTERM, on_term)
+    signal.siginterrupt(signal.SIGTERM, False)  # as gunicorn had it: no interrupted system calls
+
+
+def worker_int(worker):
+    """SIGINT / SIGQUIT: the worker stops at once; end the streams all the same."""
+    _end_streams()

@@ -32,6 +32,7 @@ SQLITE_PRAGMAS = ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000",
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from api.bench import init_bench
+    from api.events import init_events
     from api.views import docs, matches, meta, pwa, referee
 
     app = Flask(__name__, static_folder=None, instance_path=str(REPO / "instance"))
@@ -45,6 +46,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     migrate.init_app(app, db, directory=str(MIGRATIONS), render_as_batch=True)
     with app.app_context():
         _tune_sqlite(db.engine)
+        init_events(app, db.engine)
     app.config.setdefault("COMPRESS_REGISTER", False)
     app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
     app.config.setdefault("COMPRESS_MIMETYPES", [

@@ -39,3 +39,11 @@ class Config:
         self.SQLALCHEMY_DATABASE_URI = database_url(environ)
         self.KREIDE_PUBLIC_URL = (environ.get("KREIDE_PUBLIC_URL") or "").rstrip("/") or None
         self.KREIDE_BENCH = environ.get("KREIDE_BENCH", "") not in ("", "0", "false", "no")
+        # live events: how often each worker polls subscribed matches' revisions (seconds),
+        # the keep-alive comment's period (seconds), open streams allowed per worker, and
+        # the age (seconds) at which a stream is ended (the client reconnects with
+        # Last-Event-ID), so a phone that vanished without closing frees its thread
+        self.KREIDE_EVENTS_POLL = float(environ.get("KREIDE_EVENTS_POLL") or 0.02)
+        self.KREIDE_EVENTS_KEEPALIVE = float(environ.get("KREIDE_EVENTS_KEEPALIVE") or 15)
+        self.KREIDE_EVENTS_MAX = int(environ.get("KREIDE_EVENTS_MAX") or 200)
+        self.KREIDE_EVENTS_MAX_AGE = float(environ.get("KREIDE_EVENTS_MAX_AGE") or 300)

@@ -95,6 +95,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "An Idempotency-Key must be 1 to 100 characters.",
         "de": "Ein Idempotency-Key hat 1 bis 100 Zeichen.",
     },
+    "too_many_streams": {
+        "en": "Too many live connections to this server; please try again shortly.",
+        "de": "Zu viele Live-Verbindungen zu diesem Server; bitte gleich noch einmal versuchen.",
+    },
+    "shutting_down": {
+        "en": "The server is restarting; please connect again.",
+        "de": "Der Server startet neu; bitte neu verbinden.",
+    },
+    "ruling_game_mismatch": {
+        "en": "This match is a game of {game}; the referee can only be asked about {game} here.",
+        "de": "Diese Partie ist {game}; hier kann der Schiedsrichter nur zu {game} gefragt werden.",
+    },
     "busy": {
         "en": "The server is busy; please try again.",
         "de": "Der Server ist ausgelastet; bitte noch einmal versuchen.",

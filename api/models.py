@@ -1,7 +1,8 @@
 """Storage only: the models know nothing about the rules.
 
 A match is its configuration plus an append-only log of records (``Entry``): a hand,
-a void of a hand, a replacement of a hand.  Log rows are never updated or deleted.
+a void of a hand, a replacement of a hand; and an append-only list of the referee's
+rulings asked at the table (``Ruling``).  Log rows are never updated or deleted.
 What can be derived from the log is cached: the engine's state after the last record
 on ``Match`` (the snapshot), and hands' current results in ``HandResult`` once a void
 or a replacement has changed them.
@@ -12,12 +13,12 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, CheckConstraint, DateTime, ForeignKey, Index, Integer, String, text
+from sqlalchemy import JSON, Boolean, CheckConstraint, DateTime, ForeignKey, Index, Integer, String, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from api.extensions import db
 
-HAND, VOID, REPLACE = "hand", "void", "replace"
+HAND, VOID, REPLACE, RULING = "hand", "void", "replace", "ruling"
 SCORER, VIEWER = "scorer", "viewer"
 
 
@@ -38,9 +39,11 @@ class Match(db.Model):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     # snapshot (a cache of folding the log through the engine)
     version: Mapped[int] = mapped_column(Integer, default=0)  # hands that count
-    revision: Mapped[int] = mapped_column(Integer, default=0)  # log records, for ETags
+    revision: Mapped[int] = mapped_column(Integer, default=0)  # log records and rulings, for ETags
     next_seq: Mapped[int] = mapped_column(Integer, default=1)
     state: Mapped[dict[str, Any]] = mapped_column(JSON)
+    # what made the latest revision: {"action": hand|void|replace|ruling, "seq": int | None}
+    last_change: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
 
 
 class Entry(db.Model):
@@ -63,6 +66,32 @@ class Entry(db.Model):
     action: Mapped[str] = mapped_column(String(8))
     body: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     result: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    token_kind: Mapped[str] = mapped_column(String(8))
+    recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Ruling(db.Model):
+    """A referee's ruling asked for at the table, kept as precedent (append-only).
+
+    ``question`` is the referee request as sent (player names in it are untrusted text,
+    stored as data); ``answer`` is what the engine said, in English and German
+    (``{"en": ..., "de": ...}``); ``rule`` and ``legal`` are copied out of it."""
+
+    __tablename__ = "rulings"
+    __table_args__ = (
+        CheckConstraint("kind IN ('play', 'hand')", name="kind"),
+        Index("uq_rulings_match_id_number", "match_id", "number", unique=True),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id"))
+    number: Mapped[int] = mapped_column(Integer)  # 1, 2, ... within the match
+    kind: Mapped[str] = mapped_column(String(8))
+    question: Mapped[dict[str, Any]] = mapped_column(JSON)
+    answer: Mapped[dict[str, Any]] = mapped_column(JSON)
+    rule: Mapped[str | None] = mapped_column(String(8))
+    legal: Mapped[bool] = mapped_column(Boolean)
+    note: Mapped[str | None] = mapped_column(String(500))
     token_kind: Mapped[str] = mapped_column(String(8))
     recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 

@@ -7,29 +7,37 @@ transaction.  The rules live in the engine; nothing here knows them.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from flask import Response, current_app, request
-from sqlalchemy import select
+from marshmallow import ValidationError
+from sqlalchemy import func, select
 
 import engine
 from api import idempotency
 from api.auth import authenticate, hash_token, new_match_id, new_token
 from api.errors import Problem, lang
 from api.extensions import db
-from api.models import HAND, REPLACE, SCORER, VOID, Entry, HandResult, Match, utcnow
+from api.models import HAND, REPLACE, SCORER, VOID, Entry, HandResult, Match, Ruling, utcnow
 from api.schemas import canonical_body, load_entry
 from api.schemas.matches import MatchCreatedSchema, MatchCreateSchema, MatchSchema
+from api.schemas.referee import HandQuestionSchema, PlayQuestionSchema
+from api.schemas.rulings import RulingRequestSchema
 from api.store import SNAPSHOTS, Change, LostRace, MatchRow, Snapshot, iso, snapshot_of, json_response, store, with_retries, writing
 from engine.errors import RuleViolation
+from engine.referee import judge_hand, judge_play
 
 CREATE_SCOPE = "create"
 TOKENS = ("scorer_token", "viewer_token")
 _create_schema = MatchCreateSchema()
 _match_schema = MatchSchema()
 _created_schema = MatchCreatedSchema()
+_ruling_request = RulingRequestSchema()
+#: The referee's question schemas and judges, by ruling kind (the referee views' own).
+REFEREE = {"play": (PlayQuestionSchema(), judge_play), "hand": (HandQuestionSchema(), judge_hand)}
 
 Decision = Callable[[MatchRow, str, Any], Change]
 
@@ -156,10 +164,13 @@ def record_hand(match: MatchRow, kind: str, body: Any) -> Change:
 
 
 def stale(match: MatchRow, seq: int | None) -> Problem:
-    """409: the entry is not for the next hand; the answer carries the current state."""
+    """409: the entry is not for the next hand; the answer carries the current state and,
+    when a hand was already recorded under ``seq``, that hand (``recorded``), so the
+    phone can show what the table entered instead."""
+    recorded = hand_at(match, seq) if isinstance(seq, int) and 1 <= seq < match.next_seq else None
     return Problem(409, "stale_seq", seq=seq, next_seq=match.next_seq, extra={
         "state": match.state, "version": match.version, "revision": match.revision,
-        "next_seq": match.next_seq,
+        "next_seq": match.next_seq, "recorded": recorded,
     })
 
 
@@ -227,8 +238,69 @@ def _answer(match: MatchRow, change: Change, hand: dict[str, Any]) -> dict[str, 
     parts are already plain JSON (canonical body, engine JSON), and a hand is benchmarked."""
     return {
         "hand": hand, "state": change.state, "version": change.version,
-        "revision": match.revision + len(change.records), "next_seq": change.next_seq,
+        "revision": match.revision + change.revisions, "next_seq": change.next_seq,
     }
+
+
+# --- rulings ---------------------------------------------------------------------------
+
+
+def record_ruling(match: MatchRow, kind: str, body: Any) -> Change:
+    """Ask the engine the referee's question (never trusting an answer sent along) and
+    keep question, answer (English and German), note and asker as the next ruling.  The
+    match's revision grows; its version, next_seq and state stay."""
+    data = _ruling_request.load(body)
+    question = {"game": match.game, **data["question"]}
+    if question["game"] != match.game:
+        raise Problem(422, "ruling_game_mismatch", errors={"question.game": f"must be {match.game}"},
+                      game=match.game)
+    schema, judge = REFEREE[data["kind"]]
+    try:
+        ruling = judge(**schema.load(question))
+    except ValidationError as error:
+        raise ValidationError({"question": error.messages}) from None
+    except RuleViolation as violation:
+        raise _in_question(Problem.from_violation(violation)) from None
+    answer = {language: ruling.to_json(language) for language in ("en", "de")}
+    violations = answer["en"].get("violations") or []
+    row = {
+        "number": _rulings_so_far(match) + 1, "kind": data["kind"], "question": question, "answer": answer,
+        "rule": answer["en"].get("rule") or next((v["rule"] for v in violations if v["rule"]), None),
+        "legal": answer["en"]["legal"], "note": data.get("note"),
+    }
+    at = utcnow()
+    change = Change(201, {}, at, [], match.version, match.next_seq, match.state, rulings=[row])
+    change.answer = {"ruling": _ruling({**row, "recorded_at": at, "token_kind": kind}),
+                     "revision": match.revision + change.revisions}
+    return change
+
+
+def _in_question(problem: Problem) -> Problem:
+    """The engine names fields of the referee request; here they sit under ``question``."""
+    if problem.errors:
+        problem.errors = {f"question.{path}": text for path, text in problem.errors.items()}
+    return problem
+
+
+def _rulings_so_far(match: MatchRow) -> int:
+    return db.session.scalar(select(func.count()).select_from(Ruling).where(Ruling.match_id == match.id)) or 0
+
+
+def _ruling(row: Any) -> dict[str, Any]:
+    get = row.get if isinstance(row, dict) else row._mapping.get
+    return {"number": get("number"), "kind": get("kind"), "question": get("question"), "answer": get("answer"),
+            "rule": get("rule"), "legal": get("legal"), "note": get("note"), "at": iso(get("recorded_at")),
+            "by": get("token_kind")}
+
+
+def rulings_json(match: MatchRow) -> list[dict[str, Any]]:
+    """Every ruling of the match, oldest first."""
+    rows = db.session.execute(
+        select(Ruling.number, Ruling.kind, Ruling.question, Ruling.answer, Ruling.rule, Ruling.legal, Ruling.note,
+               Ruling.recorded_at, Ruling.token_kind)
+        .where(Ruling.match_id == match.id).order_by(Ruling.id)
+    )
+    return [_ruling(row) for row in rows]
 
 
 # --- reading the log -------------------------------------------------------------------
@@ -253,26 +325,29 @@ class HandRecord:
             self.body = body
 
 
-def log_rows(match: MatchRow) -> list[Any]:
-    return list(db.session.execute(
-        select(Entry.id, Entry.seq, Entry.action, Entry.body, Entry.result, Entry.token_kind, Entry.recorded_at)
-        .where(Entry.match_id == match.id).order_by(Entry.id)
-    ))
+def log_rows(match: MatchRow, seq: int | None = None) -> list[Any]:
+    query = (select(Entry.id, Entry.seq, Entry.action, Entry.body, Entry.result, Entry.token_kind, Entry.recorded_at)
+             .where(Entry.match_id == match.id).order_by(Entry.id))
+    if seq is not None:
+        query = query.where(Entry.seq == seq)
+    return list(db.session.execute(query))
 
 
-def history(match: MatchRow) -> dict[int, HandRecord]:
-    """Every hand by seq, with replacements and voids folded in, and its current result:
-    the cached one when a void or replacement has refolded it, else the one recorded."""
+def history(match: MatchRow, seq: int | None = None) -> dict[int, HandRecord]:
+    """Every hand by seq (or only hand ``seq``), with replacements and voids folded in,
+    and its current result: the cached one when a void or replacement has refolded it,
+    else the one recorded."""
     hands: dict[int, HandRecord] = {}
-    for row in log_rows(match):
+    for row in log_rows(match, seq):
         if row.action == HAND:
             hands[row.seq] = HandRecord(row.body, row.recorded_at, row.token_kind, result=row.result)
         else:
             hands[row.seq].amend(row.action, row.recorded_at, row.token_kind, row.body)
             hands[row.seq].result = row.result
-    cached = db.session.execute(
-        select(HandResult.seq, HandResult.result).where(HandResult.match_id == match.id)
-    )
+    query = select(HandResult.seq, HandResult.result).where(HandResult.match_id == match.id)
+    if seq is not None:
+        query = query.where(HandResult.seq == seq)
+    cached = db.session.execute(query)
     for seq, result in cached:
         if seq in hands:
             hands[seq].result = result
@@ -289,6 +364,12 @@ def hands_json(match: MatchRow) -> list[dict[str, Any]]:
     return [_hand(hand, hand.result) for _, hand in sorted(history(match).items())]
 
 
+def hand_at(match: MatchRow, seq: int) -> dict[str, Any] | None:
+    """Hand ``seq`` as the hands list shows it, or None if none was recorded."""
+    hand = history(match, seq).get(seq)
+    return None if hand is None else _hand(hand, hand.result)
+
+
 def export_json(match: MatchRow) -> dict[str, Any]:
     """The whole history, one row per log record, with the match (never its tokens)."""
     records = [
@@ -296,5 +377,33 @@ def export_json(match: MatchRow) -> dict[str, Any]:
          "at": iso(row.recorded_at)}
         for n, row in enumerate(log_rows(match), start=1)
     ]
-    return {"match": match_json(match), "records": records, "hands": hands_json(match)}
+    return {"match": match_json(match), "records": records, "hands": hands_json(match),
+            "rulings": rulings_json(match)}
+
+
+def csv_rows(records: list[dict[str, Any]]) -> list[list[Any]]:
+    """The log for a spreadsheet: one row per record, with what became of it.
+
+    ``status`` of a hand or replacement is ``counts`` (its body is the hand as it now
+    stands), ``replaced`` or ``voided``; a void or replacement names the record whose
+    body it changed (``changes_record``), and that record names it (``changed_by``)."""
+    body_record: dict[int, int] = {}  # seq -> the record holding the hand's current body
+    changes: dict[int, int] = {}  # record -> the void/replace record that changed it
+    status: dict[int, str] = {}
+    for row in records:
+        number, seq, action = row["record"], row["seq"], row["action"]
+        if action != HAND and seq in body_record:
+            changes[number] = body_record[seq]
+            status[body_record[seq]] = "voided" if action == VOID else "replaced"
+        if action != VOID:
+            body_record[seq] = number
+            status[number] = "counts"
+    changed_by = {old: new for new, old in changes.items()}
+    out = [["record", "seq", "action", "at", "by", "body", "status", "changes_record", "changed_by"]]
+    for row in records:
+        number = row["record"]
+        body = "" if row["body"] is None else json.dumps(row["body"], ensure_ascii=False)
+        out.append([number, row["seq"], row["action"], row["at"], row["by"], body, status.get(number, ""),
+                    changes.get(number, ""), changed_by.get(number, "")])
+    return out
 

@@ -24,14 +24,15 @@ from flask import Response, current_app
 from sqlalchemy import Row, bindparam, delete, insert, select, update
 from sqlalchemy.exc import IntegrityError, OperationalError
 
-from api import idempotency
+from api import events, idempotency
 from api.errors import Problem
 from api.extensions import db
-from api.models import Entry, HandResult, Match
+from api.models import Entry, HandResult, Match, Ruling
 
 MATCHES = Match.__table__
 ENTRIES = Entry.__table__
 RESULTS = HandResult.__table__
+RULINGS = Ruling.__table__
 ATTEMPTS = 8
 
 #: A match as read for a request: a row of ``matches`` (attributes as on ``Match``).
@@ -43,9 +44,11 @@ _MOVE_ON = (
     update(MATCHES)
     .where(MATCHES.c.id == bindparam("match_id"), MATCHES.c.revision == bindparam("seen_revision"))
     .values(revision=bindparam("new_revision"), version=bindparam("new_version"),
-            next_seq=bindparam("new_next_seq"), state=bindparam("new_state"))
+            next_seq=bindparam("new_next_seq"), state=bindparam("new_state"),
+            last_change=bindparam("new_change"))
 )
 _APPEND = insert(ENTRIES)
+_APPEND_RULING = insert(RULINGS)
 _CACHE_RESULTS = insert(RESULTS)
 
 
@@ -69,7 +72,8 @@ class LostRace(Exception):
 
 @dataclass(slots=True)
 class Change:
-    """What one write does to a match, decided before anything is stored."""
+    """What one write does to a match, decided before anything is stored.  Each log
+    record and each ruling is one revision of the match."""
 
     status: int
     answer: dict[str, Any]
@@ -80,6 +84,18 @@ class Change:
     state: dict[str, Any]
     results: dict[int, Any] = field(default_factory=dict)  # results cache: seq -> result (None: voided)
     rewrite_from: int | None = None  # drop cached results from this seq on first
+    rulings: list[dict[str, Any]] = field(default_factory=list)  # rows of ``rulings`` (no match_id)
+
+    @property
+    def revisions(self) -> int:
+        return len(self.records) + len(self.rulings)
+
+    @property
+    def last_change(self) -> dict[str, Any]:
+        """What the live events report for the revision this change ends on."""
+        if self.rulings:
+            return {"action": "ruling", "seq": None}
+        return {"action": self.records[-1]["action"], "seq": self.records[-1]["seq"]}
 
 
 def iso(moment: datetime) -> str:
@@ -117,6 +133,7 @@ class Snapshot:
     revision: int
     next_seq: int
     state: dict[str, Any]
+    last_change: dict[str, Any] | None = None
 
 
 class SnapshotCache:
@@ -158,26 +175,35 @@ def snapshot_of(row: MatchRow | Snapshot) -> Snapshot:
 
 def moved_on(match: MatchRow | Snapshot, change: Change) -> Snapshot:
     """The snapshot after ``change`` has been stored."""
-    return replace(snapshot_of(match), version=change.version, revision=match.revision + len(change.records),
-                   next_seq=change.next_seq, state=change.state)
+    return replace(snapshot_of(match), version=change.version, revision=match.revision + change.revisions,
+                   next_seq=change.next_seq, state=change.state, last_change=change.last_change)
 
 
 def store(match: MatchRow, kind: str, change: Change, *, key: str | None, fingerprint: str | None) -> None:
     """Append ``change`` to the match's log in one transaction; :class:`LostRace` if late.
 
-    The snapshot moves first, so the write lock is taken and a lost race found at once."""
+    The snapshot moves first, so the write lock is taken and a lost race found at once.
+    After the commit this worker's live-event subscribers are woken at once (the other
+    workers' notice it within their poll interval)."""
     connection = db.session.connection()
+    revision = match.revision + change.revisions
     snapshot = {
         "match_id": match.id, "seen_revision": match.revision,
-        "new_revision": match.revision + len(change.records), "new_version": change.version,
-        "new_next_seq": change.next_seq, "new_state": change.state,
+        "new_revision": revision, "new_version": change.version,
+        "new_next_seq": change.next_seq, "new_state": change.state, "new_change": change.last_change,
     }
     records = [{"match_id": match.id, "token_kind": kind, "recorded_at": change.at, **record}
                for record in change.records]
     with writing():
         if connection.execute(_MOVE_ON, snapshot).rowcount != 1:
             raise LostRace(match.id)
-        connection.execute(_APPEND, records)
+        if records:
+            connection.execute(_APPEND, records)
+        if change.rulings:
+            connection.execute(_APPEND_RULING, [
+                {"match_id": match.id, "token_kind": kind, "recorded_at": change.at, **ruling}
+                for ruling in change.rulings
+            ])
         if change.rewrite_from is not None:
             connection.execute(delete(RESULTS).where(RESULTS.c.match_id == match.id,
                                                      RESULTS.c.seq >= change.rewrite_from))
@@ -189,6 +215,7 @@ def store(match: MatchRow, kind: str, change: Change, *, key: str | None, finger
             idempotency.remember(match.id, key, fingerprint, change.status, change.answer)
         db.session.commit()
     SNAPSHOTS.put(moved_on(match, change))
+    events.notify(match.id, revision)
 
 
 def with_retries(attempt: Callable[[], Response]) -> Response:

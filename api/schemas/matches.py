@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from api.schemas.hands import DreegHandSchema
+from api.schemas.rulings import RulingSchema
 
 
 class MatchCreateSchema(Schema):
@@ -68,6 +69,7 @@ class ExportSchema(Schema):
     match = fields.Nested(MatchSchema)
     records = fields.List(fields.Nested(RecordSchema))
     hands = fields.List(fields.Nested(DreegHandSchema))
+    rulings = fields.List(fields.Nested(RulingSchema), metadata={"description": "The referee's rulings, oldest first"})
 
 
 class HouseRuleSchema(Schema):

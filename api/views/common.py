@@ -41,8 +41,10 @@ PROBLEMS = {
     401: "No token, or a token of no match",
     403: "A viewer token tried to write",
     404: "No such match (or hand), or a token of another match",
-    409: "Stale seq (the answer carries the current state), or a void/replacement a later hand refuses",
+    409: "Stale seq (the answer carries the current state and the hand recorded under that seq), "
+         "or a void/replacement a later hand refuses",
     422: "Schema or rule violation; errors names the fields, rule the R- or T-number",
+    503: "Busy: too many live streams in this worker, or the server is restarting (Retry-After)",
 }
 
 

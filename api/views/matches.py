@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from typing import Any
 
 import qrcode
@@ -13,17 +12,25 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from qrcode.image.svg import SvgPathFillImage
 
-from api import services
+from api import events, services
 from api.auth import authenticate, bearer_token
 from api.models import SCORER
 from api.schemas.dreeg import DreegEntrySchema
 from api.schemas.matches import (
     ExportSchema, HandsSchema, HandWrittenSchema, MatchCreatedSchema, MatchCreateSchema, MatchSchema,
 )
+from api.schemas.rulings import RulingRequestSchema, RulingsSchema, RulingWrittenSchema
 from api.views.common import BEARER, IDEMPOTENCY_KEY, body_doc, json_body, problems
 
 blp = Blueprint("matches", __name__, url_prefix="/api/matches",
-                description="Matches: create, read, record hands, void and replace them")
+                description="Matches: create, read, record hands, void and replace them, follow them live")
+
+LAST_EVENT_ID = {
+    "in": "header", "name": "Last-Event-ID", "required": False, "schema": {"type": "integer"},
+    "description": "The revision last received: the state is sent at once only if the match has moved on",
+}
+AFTER = {"in": "query", "name": "after", "required": False, "schema": {"type": "integer"},
+         "description": "Same as Last-Event-ID"}
 
 
 @blp.route("")
@@ -153,16 +160,53 @@ class ExportCsv(MethodView):
     def get(self, match_id: str) -> Response:
         """Export the history as CSV
 
-        One row per log record: record, seq, action, at, by, body (JSON)."""
+        One row per log record: record, seq, action, at, by, body (JSON), status
+        (counts, replaced, voided), changes_record and changed_by (record numbers)."""
         match, _ = authenticate(match_id)
         out = io.StringIO()
-        writer = csv.writer(out)
-        writer.writerow(["record", "seq", "action", "at", "by", "body"])
-        for row in services.export_json(match)["records"]:
-            body = "" if row["body"] is None else json.dumps(row["body"], ensure_ascii=False)
-            writer.writerow([row["record"], row["seq"], row["action"], row["at"], row["by"], body])
+        csv.writer(out).writerows(services.csv_rows(services.export_json(match)["records"]))
         return Response(out.getvalue(), mimetype="text/csv",
                         headers={"Content-Disposition": _attachment(match.id, "csv")})
+
+
+@blp.route("/<string:match_id>/events")
+class Events(MethodView):
+    @blp.doc(security=BEARER, parameters=[LAST_EVENT_ID, AFTER], responses={"200": {
+        "description": "Server-sent events: `state` with {version, revision, next_seq, state, change} "
+                       "after every change (id: the revision), `: keep-alive` every 15 s",
+        "content": {"text/event-stream": {}}}})
+    @problems(blp, 401, 404, 503)
+    def get(self, match_id: str) -> Response:
+        """Follow the match live
+
+        The current state first (unless Last-Event-ID is the current revision), then an
+        event after every hand, void, replacement and ruling, from any worker."""
+        match, _ = authenticate(match_id)
+        return events.open_stream(match.id)
+
+
+@blp.route("/<string:match_id>/rulings")
+class Rulings(MethodView):
+    @blp.doc(security=BEARER)
+    @blp.response(200, RulingsSchema)
+    @problems(blp, 401, 404)
+    def get(self, match_id: str) -> dict[str, Any]:
+        """List the rulings
+
+        The referee's rulings kept in this match, oldest first."""
+        match, _ = authenticate(match_id)
+        return {"rulings": services.rulings_json(match)}
+
+    @blp.doc(security=BEARER, requestBody=body_doc(RulingRequestSchema), parameters=[IDEMPOTENCY_KEY])
+    @blp.response(201, RulingWrittenSchema)
+    @problems(blp, 400, 401, 403, 404, 422)
+    def post(self, match_id: str) -> Response:
+        """Keep a ruling as precedent
+
+        Scorer only.  The server asks the referee the question itself and keeps it with
+        the answer (English and German) and the note; the match's revision grows, its
+        version and next_seq do not."""
+        return services.write(match_id, json_body(), services.record_ruling)
 
 
 def _attachment(match_id: str, extension: str) -> str:

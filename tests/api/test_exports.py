@@ -49,5 +49,23 @@ def test_export_csv(client: FlaskClient, match: dict, hands_url: str, scorer: di
     response = client.get(f"/api/matches/{match['id']}/export.csv", headers=scorer)
     assert response.status_code == 200 and response.mimetype == "text/csv"
     rows = list(csv.reader(io.StringIO(response.get_data(as_text=True))))
-    assert rows[0] == ["record", "seq", "action", "at", "by", "body"]
+    assert rows[0] == ["record", "seq", "action", "at", "by", "body", "status", "changes_record", "changed_by"]
     assert rows[1][:3] == ["1", "1", "hand"] and json.loads(rows[1][5])["last_trick"] == "Anna"
+    assert rows[1][6:] == ["counts", "", ""]
+
+
+def test_export_csv_shows_what_became_of_each_record(client: FlaskClient, match: dict, hands_url: str,
+                                                     scorer: dict) -> None:
+    """Hand 1 replaced, the replacement voided; hand 2 stands."""
+    client.post(hands_url, json=deutsch_hand(1), headers=scorer)
+    client.put(f"{hands_url}/1", json=deutsch_hand(1, last_trick="Benno"), headers=scorer)
+    client.post(hands_url, json=deutsch_hand(2), headers=scorer)
+    client.post(f"{hands_url}/1/void", headers=scorer)
+    text = client.get(f"/api/matches/{match['id']}/export.csv", headers=scorer).get_data(as_text=True)
+    rows = [(r[0], r[1], r[2], r[4], r[6], r[7], r[8]) for r in list(csv.reader(io.StringIO(text)))[1:]]
+    assert rows == [
+        ("1", "1", "hand", "scorer", "replaced", "", "2"),
+        ("2", "1", "replace", "scorer", "voided", "1", "4"),
+        ("3", "2", "hand", "scorer", "counts", "", ""),
+        ("4", "1", "void", "scorer", "", "2", ""),
+    ]

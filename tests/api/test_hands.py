@@ -49,6 +49,33 @@ def test_stale_seq_is_409_with_the_current_state(client: FlaskClient, hands_url:
         assert problem["state"]["strokes"]["Anna"] == 4
 
 
+def test_stale_seq_409_carries_the_hand_recorded_instead(client: FlaskClient, hands_url: str,
+                                                         scorer: dict) -> None:
+    """Two phones enter hand 1: the second learns what the first recorded."""
+    client.post(hands_url, json=deutsch_hand(1, last_trick="Benno"), headers=scorer)
+    problem = assert_problem(client.post(hands_url, json=deutsch_hand(1), headers=scorer), 409, "stale_seq")
+    recorded = problem["recorded"]
+    assert (recorded["seq"], recorded["last_trick"], recorded["voided"]) == (1, "Benno", False)
+    assert recorded["result"]["subtract"] and recorded["recorded_by"] == "scorer"
+    client.post(f"{hands_url}/1/void", headers=scorer)
+    voided = assert_problem(client.post(hands_url, json=deutsch_hand(1), headers=scorer), 409, "stale_seq")
+    assert voided["recorded"]["voided"] is True and voided["recorded"]["result"] is None
+    ahead = assert_problem(client.post(hands_url, json=deutsch_hand(5), headers=scorer), 409, "stale_seq")
+    assert ahead["recorded"] is None and ahead["next_seq"] == 2
+
+
+def test_audit_names_token_kind_and_previous_entry(client: FlaskClient, hands_url: str, scorer: dict) -> None:
+    client.post(hands_url, json=deutsch_hand(1), headers=scorer)
+    replaced = deutsch_hand(1, last_trick="Benno")
+    assert client.put(f"{hands_url}/1", json=replaced, headers=scorer).status_code == 200
+    assert client.post(f"{hands_url}/1/void", headers=scorer).status_code == 200
+    audit = client.get(hands_url, headers=scorer).get_json()["hands"][0]["audit"]
+    assert [(a["action"], a["by"]) for a in audit] == [("replace", "scorer"), ("void", "scorer")]
+    assert audit[0]["previous"] == deutsch_hand(1)  # the body before the replacement
+    assert audit[1]["previous"] == replaced  # the body that was voided
+    assert all(a["at"].endswith("Z") for a in audit)
+
+
 @pytest.mark.parametrize(("body", "field"), [
     pytest.param(deutsch_hand(1, pointz={}), "pointz", id="typo in a field name"),
     pytest.param(deutsch_hand(1, melds=[{"player": "Anna", "suit": "Z"}]), "melds.0.suit", id="no such suit"),

@@ -21,8 +21,11 @@ def test_migrations_build_the_schema_on_a_fresh_sqlite_file(tmp_path: Path) -> N
         tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         indexes = dict(connection.execute("SELECT name, sql FROM sqlite_master WHERE type='index' AND sql IS NOT NULL"))
         journal = connection.execute("PRAGMA journal_mode").fetchone()[0]
+        match_columns = {row[1] for row in connection.execute("PRAGMA table_info(matches)")}
     connection.close()
-    assert {"matches", "entries", "hand_results", "idempotency_records", "alembic_version"} <= tables
+    assert {"matches", "entries", "hand_results", "idempotency_records", "rulings", "alembic_version"} <= tables
+    assert "last_change" in match_columns
+    assert "UNIQUE" in indexes["uq_rulings_match_id_number"]
     assert "bench_rows" not in tables
     partial = indexes["uq_entries_hand_seq"]
     assert "UNIQUE" in partial and "WHERE action = 'hand'" in partial

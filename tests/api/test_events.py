@@ -1,0 +1,210 @@
+"""Live updates: the event stream of a match, in one worker and across two.
+
+The test client hands back the stream's generator (``response.response``); each chunk
+it yields is one event or one ``: keep-alive`` comment.  The keep-alive period and the
+poll interval are short here so a waiting stream yields often; no timings are asserted,
+only bounded numbers of chunks."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from api.events import EXTENSION, Notifier
+from api.extensions import db
+from tests.api.conftest import PLAYERS, assert_problem, bearer, deutsch_hand
+from tests.conftest import make_app
+
+LIVE = {"KREIDE_EVENTS_POLL": 0.005, "KREIDE_EVENTS_KEEPALIVE": 0.02}
+CHUNKS = 500  # a stream waiting for a change yields at most this many keep-alives before we give up
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[Flask]:
+    app = make_app(tmp_path / "kreide.sqlite3", **LIVE)
+    yield app
+    with app.app_context():
+        db.engine.dispose()
+
+
+@contextmanager
+def events(client: FlaskClient, match_id: str, headers: dict, *, query: str = "") -> Iterator[Iterator[bytes]]:
+    response = client.get(f"/api/matches/{match_id}/events{query}", headers=headers)
+    assert response.status_code == 200, response.get_data(as_text=True)
+    assert response.mimetype == "text/event-stream"
+    assert response.headers["Cache-Control"] == "no-cache"
+    assert response.headers["X-Accel-Buffering"] == "no"
+    try:
+        yield iter(response.response)
+    finally:
+        response.close()
+
+
+def parse(chunk: bytes) -> dict[str, Any]:
+    fields = dict(line.split(": ", 1) for line in chunk.decode().strip("\n").split("\n"))
+    assert fields["event"] == "state"
+    data = json.loads(fields["data"])
+    assert int(fields["id"]) == data["revision"]
+    assert data.keys() == {"version", "revision", "next_seq", "state", "change"}
+    return data
+
+
+def next_event(stream: Iterator[bytes]) -> dict[str, Any]:
+    """The next event, skipping keep-alive comments (a bounded number of them)."""
+    for _ in range(CHUNKS):
+        chunk = next(stream)
+        if not chunk.startswith(b":"):
+            return parse(chunk)
+        assert chunk == b": keep-alive\n\n"
+    raise AssertionError("no event arrived")
+
+
+def streams(app: Flask) -> int:
+    notifier: Notifier = app.extensions[EXTENSION]
+    return notifier.count
+
+
+def test_first_event_is_the_current_state(client: FlaskClient, match: dict, scorer: dict, viewer: dict,
+                                          hands_url: str) -> None:
+    client.post(hands_url, json=deutsch_hand(1), headers=scorer)
+    current = client.get(f"/api/matches/{match['id']}", headers=viewer).get_json()
+    with events(client, match["id"], viewer) as stream:
+        first = next_event(stream)
+    assert (first["version"], first["revision"], first["next_seq"]) == (1, 1, 2)
+    assert first["state"] == current["state"]
+    assert first["change"] == {"action": "hand", "seq": 1}
+
+
+def test_every_change_sends_an_event(client: FlaskClient, match: dict, scorer: dict, hands_url: str) -> None:
+    with events(client, match["id"], scorer) as stream:
+        first = next_event(stream)
+        assert (first["revision"], first["change"]) == (0, None)
+        assert client.post(hands_url, json=deutsch_hand(1), headers=scorer).status_code == 201
+        hand = next_event(stream)
+        assert (hand["revision"], hand["version"], hand["next_seq"]) == (1, 1, 2)
+        assert hand["change"] == {"action": "hand", "seq": 1}
+        assert hand["state"]["strokes"]["Anna"] == 4
+        assert client.put(f"{hands_url}/1", json=deutsch_hand(1, last_trick="Benno"),
+                          headers=scorer).status_code == 200
+        assert next_event(stream)["change"] == {"action": "replace", "seq": 1}
+        assert client.post(f"{hands_url}/1/void", headers=scorer).status_code == 200
+        void = next_event(stream)
+        assert (void["revision"], void["version"], void["change"]) == (3, 0, {"action": "void", "seq": 1})
+        ruling = {"kind": "play", "question": {"trump": "H", "hand": ["EU", "H10"], "trick": ["EK"], "card": "EU"}}
+        assert client.post(f"/api/matches/{match['id']}/rulings", json=ruling, headers=scorer).status_code == 201
+        ruled = next_event(stream)
+        assert (ruled["revision"], ruled["version"], ruled["next_seq"]) == (4, 0, 2)
+        assert ruled["change"] == {"action": "ruling", "seq": None}
+
+
+@pytest.mark.parametrize("reconnect", [
+    pytest.param({"headers": {"Last-Event-ID": "1"}}, id="Last-Event-ID header"),
+    pytest.param({"query": "?after=1"}, id="after in the query"),
+])
+def test_an_up_to_date_reconnect_waits(client: FlaskClient, match: dict, scorer: dict, hands_url: str,
+                                       reconnect: dict) -> None:
+    client.post(hands_url, json=deutsch_hand(1), headers=scorer)
+    headers = {**scorer, **reconnect.get("headers", {})}
+    with events(client, match["id"], headers, query=reconnect.get("query", "")) as stream:
+        assert [next(stream) for _ in range(3)] == [b": keep-alive\n\n"] * 3  # nothing new: no state
+        client.post(hands_url, json=deutsch_hand(2), headers=scorer)
+        assert next_event(stream)["revision"] == 2
+
+
+def test_a_reconnect_behind_gets_the_state_at_once(client: FlaskClient, match: dict, scorer: dict,
+                                                   hands_url: str) -> None:
+    client.post(hands_url, json=deutsch_hand(1), headers=scorer)
+    client.post(hands_url, json=deutsch_hand(2), headers=scorer)
+    for seen in ("1", "not-a-number"):  # a garbled id counts as none: the state is sent
+        with events(client, match["id"], {**scorer, "Last-Event-ID": seen}) as stream:
+            chunk = next(stream)
+            assert not chunk.startswith(b":")
+            assert parse(chunk)["revision"] == 2
+
+
+def test_two_workers_see_each_others_writes(tmp_path: Path) -> None:
+    """Two apps on one SQLite file, as two gunicorn workers: a stream in one follows
+    writes made through the other (its notifier polls the revisions)."""
+    path = tmp_path / "shared.sqlite3"
+    worker_a, worker_b = make_app(path, **LIVE), make_app(path, **LIVE)
+    try:
+        a, b = worker_a.test_client(), worker_b.test_client()
+        match = a.post("/api/matches", json={"game": "dreeg", "players": PLAYERS}).get_json()
+        scorer, url = bearer(match["scorer_token"]), f"/api/matches/{match['id']}/hands"
+        with events(b, match["id"], bearer(match["viewer_token"])) as in_b, events(a, match["id"], scorer) as in_a:
+            assert next_event(in_b)["revision"] == next_event(in_a)["revision"] == 0
+            assert a.post(url, json=deutsch_hand(1), headers=scorer).status_code == 201
+            assert next_event(in_b)["change"] == {"action": "hand", "seq": 1}
+            assert b.post(url, json=deutsch_hand(2), headers=scorer).status_code == 201
+            # in_a was not read meanwhile: it catches up at once, with the latest revision
+            assert next_event(in_a)["revision"] == 2
+            assert next_event(in_b)["revision"] == 2
+        assert streams(worker_a) == streams(worker_b) == 0
+    finally:
+        for worker in (worker_a, worker_b):
+            with worker.app_context():
+                db.engine.dispose()
+
+
+def test_a_closed_stream_unsubscribes(app: Flask, client: FlaskClient, match: dict, viewer: dict) -> None:
+    with events(client, match["id"], viewer) as stream:
+        next_event(stream)
+        assert streams(app) == 1
+    assert streams(app) == 0
+
+
+def test_streams_per_worker_are_bounded(tmp_path: Path) -> None:
+    app = make_app(tmp_path / "kreide.sqlite3", **LIVE, KREIDE_EVENTS_MAX=1)
+    try:
+        client = app.test_client()
+        match = client.post("/api/matches", json={"game": "dreeg", "players": PLAYERS}).get_json()
+        viewer = bearer(match["viewer_token"])
+        with events(client, match["id"], viewer) as stream:
+            next_event(stream)
+            full = client.get(f"/api/matches/{match['id']}/events", headers=viewer)
+            assert_problem(full, 503, "too_many_streams")
+            assert full.headers["Retry-After"]
+        with events(client, match["id"], viewer) as stream:  # the slot is free again
+            next_event(stream)
+    finally:
+        with app.app_context():
+            db.engine.dispose()
+
+
+def test_shutdown_ends_every_stream(app: Flask, client: FlaskClient, match: dict, viewer: dict) -> None:
+    with events(client, match["id"], viewer) as stream:
+        next_event(stream)
+        app.extensions[EXTENSION].close()
+        assert list(stream) in ([], [b": keep-alive\n\n"])  # ends: no more events
+        assert streams(app) == 0
+    assert_problem(client.get(f"/api/matches/{match['id']}/events", headers=viewer), 503, "shutting_down")
+
+
+def test_an_old_stream_ends_and_the_client_reconnects(tmp_path: Path) -> None:
+    app = make_app(tmp_path / "kreide.sqlite3", **LIVE, KREIDE_EVENTS_MAX_AGE=0.05)
+    try:
+        client = app.test_client()
+        match = client.post("/api/matches", json={"game": "dreeg", "players": PLAYERS}).get_json()
+        with events(client, match["id"], bearer(match["viewer_token"])) as stream:
+            assert next_event(stream)["revision"] == 0
+            assert len(list(stream)) < CHUNKS  # keep-alives, then the end
+        assert streams(app) == 0
+    finally:
+        with app.app_context():
+            db.engine.dispose()
+
+
+def test_stream_needs_a_token_of_the_match(client: FlaskClient, match: dict) -> None:
+    url = f"/api/matches/{match['id']}/events"
+    assert_problem(client.get(url), 401, "no_token")
+    assert_problem(client.get(url, headers=bearer("made-up")), 401, "bad_token")
+    other = client.post("/api/matches", json={"game": "dreeg", "players": PLAYERS}).get_json()
+    assert_problem(client.get(url, headers=bearer(other["viewer_token"])), 404, "no_match")
+    assert_problem(client.get("/api/matches/nope/events", headers=bearer(match["viewer_token"])), 404)
