@@ -74,7 +74,7 @@ export function send(write) {
   return call(write.method, write.path, { token: write.token, body: write.body, key: write.key });
 }
 
-const matchPath = (id) => `/api/matches/${encodeURIComponent(id)}`;
+export const matchPath = (id) => `/api/matches/${encodeURIComponent(id)}`;
 
 export const api = {
   games: () => call('GET', '/api/games'),
@@ -87,6 +87,11 @@ export const api = {
     send({ method: 'POST', path: `${matchPath(id)}/hands`, body, key, token }),
   voidHand: (id, token, seq, key) =>
     send({ method: 'POST', path: `${matchPath(id)}/hands/${seq}/void`, body: {}, key, token }),
+  putHand: (id, token, seq, body, key) =>
+    send({ method: 'PUT', path: `${matchPath(id)}/hands/${seq}`, body, key, token }),
+  rulings: (id, token) => call('GET', `${matchPath(id)}/rulings`, { token }),
+  saveRuling: (id, token, body, key) => send({ method: 'POST', path: `${matchPath(id)}/rulings`, body, key, token }),
+  download: (id, token, ext) => call('GET', `${matchPath(id)}/export.${ext}`, { token, as: 'blob' }),
 
   // The referee (no match, no token): questions that record nothing, so no key either.
   refereePlay: (body) => call('POST', '/api/referee/play', { body }),

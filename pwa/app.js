@@ -1,5 +1,6 @@
 // Boot and router. The route lives in the URL fragment: #/ is home, #/m/{id}/{token} a
 // match (the join link from the QR code: the token never reaches the server's logs),
+// #/m/{id}/{token}/board the big-screen board (/full: the whole page for a viewer),
 // #/referee the referee, #/referee/{id} the referee opened from a match on this phone.
 
 import { LANGS, i18n, lang, setLang, t } from './i18n.js';
@@ -29,18 +30,18 @@ export function parseRoute(hash) {
     const saved = id ? tables.get(id) : null;
     return saved && saved.token ? { name: 'referee', id, token: saved.token } : { name: 'referee' };
   }
-  const m = /^#\/m\/([^/]+)(?:\/([^/]+))?\/?$/.exec(hash);
+  const m = /^#\/m\/([^/]+)(?:\/([^/]+))?(?:\/(board|full))?\/?$/.exec(hash);
   if (!m) return { name: 'home' };
   const id = decodeURIComponent(m[1]);
   const token = m[2] ? decodeURIComponent(m[2]) : (tables.get(id) || {}).token;
-  return token ? { name: 'match', id, token } : { name: 'home' };
+  return token ? { name: 'match', id, token, view: m[3] || null } : { name: 'home' };
 }
 
 function route() {
   const moveFocus = current !== null;
   if (current) current.destroy();
   const r = parseRoute(location.hash);
-  if (r.name === 'match') current = mountMatch(root, { id: r.id, token: r.token, announce });
+  if (r.name === 'match') current = mountMatch(root, { id: r.id, token: r.token, view: r.view, announce });
   else if (r.name === 'referee') current = mountReferee(root, { id: r.id, token: r.token, announce });
   else current = mountHome(root, { announce });
   const title = root.querySelector('.page-title');
@@ -70,3 +71,4 @@ window.addEventListener('hashchange', route);
 
 renderHeader();
 route();
+if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});

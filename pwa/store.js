@@ -1,8 +1,10 @@
-// One store per open match: the match (with its state) and its hands. Views render from
-// it and listen for "change". Fresh data comes in through receive(): today from the
-// Poller below, later from server-sent events, without the views noticing.
+// One store per open match: the match (with its state), its hands, its saved rulings and
+// the writes waiting in the outbox. Views render from it and listen for "change". Fresh
+// data comes in through receive(): from the event stream (Live), or the Poller when the
+// stream keeps failing.
 
-import { api } from './api.js';
+import { NetworkError, api, matchPath, send } from './api.js';
+import { outbox } from './outbox.js';
 
 const TABLES_KEY = 'kreide.tables';
 
@@ -28,6 +30,7 @@ export const tables = {
   forget(id) {
     const all = this.all();
     delete all[id];
+    localStorage.removeItem(`kreide.snap.${id}`);
     localStorage.setItem(TABLES_KEY, JSON.stringify(all));
   },
 };
@@ -50,6 +53,101 @@ export class MatchStore extends EventTarget {
     this.status = 'loading'; // loading | ready | missing
     this.ticket = 0; // numbers reads, so an answer overtaken by a newer one is dropped
     this.applied = 0;
+    this.fresh = false; // the stream is up, or the last poll answered
+    this.seen = null; // when the server last told us how things stand
+    this.rulings = null;
+    this.pending = []; // the outbox of this match
+    this.reloadPending();
+    // the last known table, shown (marked as not current) until the server answers
+    try {
+      const snap = JSON.parse(localStorage.getItem(`kreide.snap.${id}`));
+      if (snap && snap.match) Object.assign(this, { match: snap.match, hands: snap.hands, seen: snap.seen, status: 'ready' });
+    } catch {
+      // nothing kept
+    }
+  }
+
+  keep() {
+    try {
+      localStorage.setItem(`kreide.snap.${this.id}`, JSON.stringify({ match: this.match, hands: this.hands, seen: this.seen }));
+    } catch {
+      // storage full: only the offline view suffers
+    }
+  }
+
+  /** The seq the next entry gets: after the server's, and after any waiting in the outbox. */
+  get nextSeq() {
+    const waiting = this.pending.filter((w) => !w.error && w.method === 'POST').map((w) => w.seq + 1);
+    return Math.max(this.match.next_seq, ...waiting);
+  }
+
+  setFresh(fresh) {
+    if (fresh) this.seen = Date.now();
+    if (fresh !== this.fresh) {
+      this.fresh = fresh;
+      this.emit('online');
+    }
+  }
+
+  async reloadPending() {
+    this.pending = await outbox.list(this.id);
+    this.emit('pending');
+  }
+
+  async loadRulings() {
+    try {
+      this.rulings = (await api.rulings(this.id, this.token)).data.rulings || [];
+      this.emit('rulings');
+    } catch {
+      // not offered (yet), or offline: the section stays as it was
+    }
+  }
+
+  /** A hand that found no network: into the outbox, sent later with the same key. */
+  async queue(body, key) {
+    await outbox.put({ key, match: this.id, token: this.token, seq: body.seq, method: 'POST', path: `${matchPath(this.id)}/hands`, body, at: Date.now() });
+    await this.reloadPending();
+    this.retry();
+  }
+
+  async discard(key) {
+    await outbox.drop(key);
+    await this.reloadPending();
+    this.flush();
+  }
+
+  retry() {
+    clearTimeout(this.retryTimer);
+    if (this.pending.some((w) => !w.error)) this.retryTimer = setTimeout(() => this.flush(), 15000);
+  }
+
+  /** Send the outbox in seq order; stop at the first that finds no network or is refused. */
+  async flush() {
+    if (this.flushing || !this.pending.length) return;
+    this.flushing = true;
+    let sent = false; // or refused: either way the table moved
+    try {
+      for (const w of await outbox.list(this.id)) {
+        if (w.error) break; // refused: waits for the player
+        try {
+          const res = await send(w);
+          await outbox.drop(w.key);
+          this.patchState(res.data);
+          sent = true;
+        } catch (err) {
+          if (err instanceof NetworkError) break;
+          w.error = { status: err.status, problem: err.problem || {} };
+          await outbox.put(w);
+          sent = true;
+          break;
+        }
+      }
+    } finally {
+      this.flushing = false;
+      await this.reloadPending();
+      this.retry();
+    }
+    if (sent) await this.refresh({ force: true });
   }
 
   get state() {
@@ -71,6 +169,7 @@ export class MatchStore extends EventTarget {
       const res = await api.getMatch(this.id, this.token, force ? null : this.etag);
       if (ticket < this.applied) return false;
       this.applied = ticket;
+      this.setFresh(true);
       if (res.status === 304) {
         if (this.error) {
           this.error = null;
@@ -84,6 +183,7 @@ export class MatchStore extends EventTarget {
     } catch (err) {
       this.error = err;
       if (err.isMissing) this.status = 'missing';
+      this.setFresh(false);
       this.emit('error');
       return false;
     }
@@ -102,6 +202,7 @@ export class MatchStore extends EventTarget {
     this.error = null;
     this.remember(match);
     if (moved) await this.loadHands();
+    this.keep();
     this.emit('match');
   }
 
@@ -124,6 +225,24 @@ export class MatchStore extends EventTarget {
     } catch (err) {
       this.error = err;
     }
+  }
+
+  /** An event from the stream: {version, revision, next_seq, state, change}. */
+  async live(data) {
+    this.setFresh(true);
+    if (!this.match) return this.refresh({ force: true });
+    this.applied = ++this.ticket;
+    this.etag = null;
+    await this.receive({ ...this.match, version: data.version, revision: data.revision, next_seq: data.next_seq, state: data.state });
+    if (data.change) this.loadRulings();
+    return true;
+  }
+
+  async replaceHand(seq, body, key) {
+    const res = await api.putHand(this.id, this.token, seq, body, key);
+    this.patchState(res.data);
+    await this.refresh({ force: true });
+    return res.data;
   }
 
   /** POST a hand; the answer's state is shown at once, then everything is re-read. */
@@ -161,7 +280,109 @@ export class MatchStore extends EventTarget {
   }
 }
 
-/** Re-reads the store every few seconds while the page is visible (until SSE replaces it). */
+/**
+ * The event stream (GET .../events) read with fetch, as EventSource cannot send the token.
+ * Reconnects with backoff (0.5 s doubling to 8 s) and Last-Event-ID; falls back to polling
+ * after three failures in a row (while still trying the stream); paused while hidden.
+ */
+export class Live {
+  constructor(store) {
+    this.store = store;
+    this.poller = new Poller(store);
+    this.fails = 0;
+    this.delay = 500;
+    this.last = null;
+    this.wake = () => {
+      this.fails = 0;
+      this.delay = 500;
+      this.connect();
+      this.store.flush();
+    };
+    this.onVisibility = () => (document.hidden ? this.pause() : this.wake());
+  }
+
+  async start() {
+    this.running = true;
+    document.addEventListener('visibilitychange', this.onVisibility);
+    window.addEventListener('online', this.wake);
+    window.addEventListener('offline', this.wake);
+    await this.store.refresh();
+    this.store.loadRulings();
+    this.connect();
+    this.store.flush();
+  }
+
+  stop() {
+    this.running = false;
+    this.pause();
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    window.removeEventListener('online', this.wake);
+    window.removeEventListener('offline', this.wake);
+    clearTimeout(this.store.retryTimer);
+  }
+
+  pause() {
+    this.poller.stop();
+    this.cut();
+  }
+
+  cut() {
+    clearTimeout(this.timer);
+    if (this.ctrl) this.ctrl.abort();
+    this.ctrl = null;
+  }
+
+  async connect() {
+    this.cut();
+    const store = this.store;
+    if (!this.running || document.hidden || store.status === 'missing') return;
+    const ctrl = new AbortController();
+    this.ctrl = ctrl;
+    try {
+      const headers = { Authorization: `Bearer ${store.token}`, Accept: 'text/event-stream' };
+      if (this.last) headers['Last-Event-ID'] = this.last;
+      const res = await fetch(`${matchPath(store.id)}/events`, { headers, signal: ctrl.signal, cache: 'no-store' });
+      if (!res.ok || !res.body) throw new Error(res.status);
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buf = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buf += value.replace(/\r\n?/g, '\n');
+        for (let i; (i = buf.indexOf('\n\n')) >= 0; buf = buf.slice(i + 2)) this.event(buf.slice(0, i));
+      }
+    } catch {
+      // a network error, a refusal or the stream cut: below
+    }
+    if (ctrl !== this.ctrl) return; // paused or replaced
+    this.fails += 1;
+    if (!this.poller.running) store.setFresh(false);
+    if (this.fails >= 3 && !this.poller.running) this.poller.start();
+    this.timer = setTimeout(() => this.connect(), this.delay);
+    this.delay = Math.min(8000, this.delay * 2);
+  }
+
+  /** One SSE block: id, event and data lines; comments (keep-alive) only prove the line is up. */
+  event(block) {
+    let type = 'message';
+    let data = '';
+    this.store.seen = Date.now();
+    for (const line of block.split('\n')) {
+      const m = /^([^:]+): ?(.*)$/.exec(line);
+      if (!m) continue;
+      if (m[1] === 'id') this.last = m[2];
+      else if (m[1] === 'event') type = m[2];
+      else if (m[1] === 'data') data += (data ? '\n' : '') + m[2];
+    }
+    if (type !== 'state' || !data) return;
+    this.fails = 0;
+    this.delay = 500;
+    this.poller.stop();
+    this.store.live(JSON.parse(data));
+  }
+}
+
+/** Re-reads the store every few seconds while the page is visible (the stream's fallback). */
 export class Poller {
   constructor(store, ms = 3000) {
     this.store = store;

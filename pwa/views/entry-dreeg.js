@@ -67,9 +67,15 @@ export class DreegEntryForm {
 
   /** Re-render from the store; rebuild only when the hand to enter changed. */
   update({ relabel = false } = {}) {
-    if (this.busy) return;
+    if (this.busy || (this.editing && !relabel)) return;
+    if (this.editing) {
+      const draft = this.read();
+      this.correct(this.editing);
+      this.fill(draft);
+      return;
+    }
     const state = this.store.state;
-    const key = [this.store.match.next_seq, state.subgame.number, state.active.join('\u0000'), state.dealer === null].join('|');
+    const key = [this.store.nextSeq, state.subgame.number, state.active.join('\u0000'), state.dealer === null].join('|');
     if (key === this.builtFor && !relabel) return;
     if (key !== this.builtFor && this.dirty) {
       this.showStale();
@@ -80,13 +86,25 @@ export class DreegEntryForm {
     if (draft) this.fill(draft);
   }
 
-  build(key) {
-    const match = this.store.match;
+  /** Correct an entered hand (PUT): the form as that hand had it, filled with what was entered. */
+  correct(entry) {
+    const e = entry;
+    const type = (e.result || {}).steps ? 'kamerun' : e.caller ? 'rufen' : e.declarer || 'surrender' in e ? 'ace_of_hearts' : 'deutsch';
+    const active = Object.keys(e.points || (e.result || {}).subtract || {});
+    const state = { ...this.store.state, subgame: { number: 0, type }, active: active.length ? active : this.store.state.active, dealer: e.dealer ? null : '', chooser: [], forehand: e.caller || null, tricks_per_hand: 0 };
+    this.editing = entry;
+    this.build(`edit${e.seq}`, { ...this.store.match, state }, e.seq);
+    this.fillFrom(e);
+  }
+
+  build(key, match = this.store.match, seq = this.store.nextSeq) {
+    if (match === this.store.match) this.editing = null;
     const state = match.state;
     const mode = handMode(match);
     this.mode = mode;
+    this.state = state;
     this.builtFor = key;
-    this.seq = match.next_seq;
+    this.seq = seq;
     this.active = state.active.slice();
     this.players = match.players.slice();
     this.forehand = state.forehand;
@@ -132,10 +150,13 @@ export class DreegEntryForm {
         'div',
         { class: 'actions' },
         this.submitButton,
-        h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('clear') }),
+        this.editing
+          ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => { this.editing = null; this.dirty = false; this.builtFor = null; this.update(); }, text: t('cancel_edit') })
+          : h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('clear') }),
       ),
     );
-    replace(this.el, h('h2', { id: headingId, text: t('enter_hand', { seq: this.seq }) }), this.form);
+    replace(this.el, h('h2', { id: headingId, text: t(this.editing ? 'correct_hand' : 'enter_hand', { seq: this.seq }) }), this.form);
+    if (this.editing) this.submitButton.textContent = t('correct_submit');
     this.renderMelds();
     this.sync();
     if (this.notice) {
@@ -486,9 +507,13 @@ export class DreegEntryForm {
   /** A hand from the referee's replay (an API entry) put into the form to be checked and sent. */
   takeHandoff() {
     const waiting = handoffs.get(this.store.id);
-    if (!waiting || waiting.seq !== this.seq) return;
+    if (!waiting || waiting.seq !== this.seq || this.editing) return;
     handoffs.delete(this.store.id);
-    const entry = waiting.entry;
+    this.fillFrom(waiting.entry, 'from_referee');
+  }
+
+  /** An API entry put into the form (from the referee, the outbox or a hand to correct). */
+  fillFrom(entry, note) {
     const values = { ...entry, last_trick: entry.last_trick || '', trump: entry.trump || '' };
     for (const name of this.active) {
       values[`points.${name}`] = String((entry.points || {})[name] ?? '');
@@ -501,7 +526,7 @@ export class DreegEntryForm {
     if ('partner' in entry) values.partner = entry.partner === null ? ALONE : `p:${entry.partner}`;
     if ('closed_after' in entry) values.closed_after = String(entry.closed_after);
     this.fill({ values, melds: (entry.melds || []).map((m) => ({ ...m })), dirty: true });
-    this.problem.before(h('p', { class: 'notice', 'data-handoff': '', text: t('from_referee') }));
+    if (note) this.problem.before(h('p', { class: 'notice', 'data-handoff': '', text: t(note) }));
   }
 
   changed() {
@@ -554,7 +579,7 @@ export class DreegEntryForm {
     }
     const claim = this.value('claim');
     const partial = Boolean(claim || this.value('closed_by')); // a claim or a closed stock leaves cards untaken
-    const total = tricksPerHand(this.store.state);
+    const total = tricksPerHand(this.state);
     const pointsOk = partial ? points <= TOTAL_POINTS : points === TOTAL_POINTS;
     const tricksOk = partial ? tricks <= total : tricks === total;
     for (const radio of this.form.querySelectorAll('input[name="last_trick"]')) radio.disabled = Boolean(claim);
@@ -604,13 +629,28 @@ export class DreegEntryForm {
     this.busy = true;
     this.submitButton.disabled = true;
     this.submitButton.textContent = t('sending');
+    const editing = this.editing;
     try {
-      await this.store.submitHand(body, key);
+      if (editing) {
+        const { seq, ...entry } = body;
+        await this.store.replaceHand(seq, entry, key);
+        this.editing = null;
+        this.builtFor = null;
+      } else await this.store.submitHand(body, key);
       this.keys.done();
       this.dirty = false;
-      this.announce(t('entered', { seq: body.seq }));
+      this.announce(t(editing ? 'corrected' : 'entered', { seq: body.seq }));
     } catch (err) {
-      if (err instanceof ApiError && err.isConflict) {
+      if (err instanceof NetworkError && !editing) {
+        // no network: into the outbox, sent with the same key when it is back
+        await this.store.queue(body, key);
+        this.keys.done();
+        this.dirty = false;
+        this.announce(t('pending_form', { list: body.seq }));
+      } else if (editing && err instanceof ApiError && err.isConflict) {
+        const p = err.problem;
+        showProblem(this.form, this.problem, { ...p, detail: `${p.detail || p.title || ''} ${p.seq ? t('later_misfits', { seq: p.seq }) : ''}` });
+      } else if (err instanceof ApiError && err.isConflict) {
         this.keys.done();
         this.dirty = false;
         this.notice = t('stale');
@@ -624,15 +664,14 @@ export class DreegEntryForm {
         }
         this.problem.focus();
         return;
-      }
-      if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
+      } else if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
       else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('offline') });
       else throw err;
     } finally {
       this.busy = false;
       if (this.submitButton.isConnected) {
         this.submitButton.disabled = false;
-        this.submitButton.textContent = t('submit');
+        this.submitButton.textContent = t(this.editing ? 'correct_submit' : 'submit');
       }
     }
     this.update();

@@ -1,14 +1,15 @@
-// The match page: what's next, the slates, the entry form, the hands, the sub-games and
-// the invitation (QR code and links).
+// The match page: what's next, the slates, the entry form, the hands (with their audit
+// trail, corrections and the outbox), the saved rulings, the sub-games and the invitation.
+// A viewer (or #/m/{id}/{token}/board) gets the board: big slates for a tablet or a TV.
 
 import { ApiError, KeyRing, NetworkError, api } from '../api.js';
-import { cardName } from '../cards.js';
+import { cardChip, cardName } from '../cards.js';
 import { h, randomKey, replace } from '../dom.js';
 import { problemText } from '../forms.js';
 import { has, lang, list, plural, subgameName, suitName, t } from '../i18n.js';
 import { loadCatalogue, ruleLabel, valueLabel } from '../rules.js';
 import { slate } from '../slate.js';
-import { MatchStore, Poller, tables } from '../store.js';
+import { Live, MatchStore, tables } from '../store.js';
 import { suitIcon } from '../suits.js';
 import { DreegEntryForm } from './entry-dreeg.js';
 
@@ -21,27 +22,50 @@ const ORDERS = {
   cycle: [...BASE, ...BASE],
 };
 
-export function mountMatch(root, { id, token, announce }) {
+export function mountMatch(root, { id, token, view: mode, announce }) {
   const store = new MatchStore(id, token);
-  const poller = new Poller(store);
-  const view = new MatchView(root, store, announce);
+  const live = new Live(store);
+  const view = new MatchView(root, store, announce, mode);
   store.addEventListener('change', (e) => view.onChange(e.detail.what));
   view.render();
-  poller.start();
+  live.start();
+  // the screen stays on while the table is open (where the browser offers it)
+  let lock = null;
+  const wake = async () => {
+    if (document.hidden || lock || !navigator.wakeLock) return;
+    try {
+      lock = await navigator.wakeLock.request('screen');
+      lock.addEventListener('release', () => { lock = null; });
+    } catch {
+      // refused (battery saver): the screen may dim
+    }
+  };
+  const print = () => view.renderHistory(true);
+  document.addEventListener('visibilitychange', wake);
+  window.addEventListener('beforeprint', print);
+  wake();
+  const ticker = setInterval(() => view.renderConnection(), 30000);
   return {
     relabel: () => view.render({ relabel: true }),
     destroy: () => {
-      poller.stop();
+      live.stop();
+      clearInterval(ticker);
+      document.removeEventListener('visibilitychange', wake);
+      window.removeEventListener('beforeprint', print);
+      if (lock) lock.release();
+      lock = null;
+      root.classList.remove('is-board');
       view.destroy();
     },
   };
 }
 
 class MatchView {
-  constructor(root, store, announce) {
+  constructor(root, store, announce, mode) {
     this.root = root;
     this.store = store;
     this.announce = announce;
+    this.mode = mode;
     this.form = null;
     this.qrUrl = null;
     this.qrFailed = false;
@@ -60,9 +84,14 @@ class MatchView {
     this.qrUrl = null;
   }
 
+  get board() {
+    return this.mode === 'board' || (this.mode !== 'full' && this.store.match && this.store.match.access === 'viewer');
+  }
+
   onChange(what) {
     if (what === 'error' || what === 'online') this.renderConnection();
-    if (this.store.status === 'missing' || what === 'match') this.render();
+    if (this.store.status === 'missing' || what === 'match' || (what === 'pending' && this.store.match)) this.render();
+    if (what === 'rulings' && this.sections) this.renderRulings();
   }
 
   render({ relabel = false } = {}) {
@@ -73,46 +102,60 @@ class MatchView {
       this.sections = null;
       return undefined;
     }
-    if (!this.sections) this.mount();
+    if (!this.sections || this.sections.board !== this.board) this.mount();
     const { state } = store.match;
     const s = this.sections;
     replace(s.title, state.finished ? t('finished') : t('subgame_of', { n: state.subgame.number, type: subgameName(state.subgame.type) }));
     replace(s.next, nextLine(state));
+    s.switch.textContent = t(s.board ? 'full_view' : 'board_view');
+    replace(s.slates, h('h2', { class: 'vh', text: t('slates') }), s.stale, slates(store.match));
+    this.renderConnection();
+    if (s.board) {
+      replace(s.recent, h('h2', { text: t('recent') }), h('ul', { class: 'recent-list' }, store.hands.filter((e) => !isVoided(e)).slice(-4).reverse().map((e) => h('li', { text: `${t('hand_n', { seq: e.seq })}: ${outcomeText(e.result || {})}` }))));
+      return undefined;
+    }
     s.referee.textContent = t('referee_open');
-    replace(s.slates, h('h2', { class: 'vh', text: t('slates') }), slates(store.match));
     this.renderEntry(relabel);
     this.renderHistory();
+    this.renderRulings();
     replace(s.subgames, subgameTable(store.match));
     if (relabel || !s.rules.firstChild) replace(s.rules, houseRules(store.match, this.catalogue));
     if (relabel || !s.invite.firstChild) this.renderInvite();
-    this.renderConnection();
     return undefined;
   }
 
   mount() {
+    const { id, token } = this.store;
+    const board = this.board;
+    const base = `#/m/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
     const s = {
+      board,
       title: h('h1', { class: 'page-title', tabindex: -1, 'data-title': '' }),
-      next: h('p', { class: 'next', 'data-next': '' }),
-      referee: h('a', { class: 'button secondary small', href: `#/referee/${encodeURIComponent(this.store.id)}`, 'data-referee-link': '' }),
+      next: h('p', { class: 'next', 'data-next': '', 'aria-live': 'polite' }),
+      switch: h('a', { class: 'button secondary small', href: `${base}/${board ? 'full' : 'board'}`, 'data-board-link': '' }),
+      referee: h('a', { class: 'button secondary small', href: `#/referee/${encodeURIComponent(id)}`, 'data-referee-link': '' }),
       connection: h('p', { class: 'connection', role: 'status', 'data-connection': '', hidden: true }),
+      stale: h('p', { class: 'stale-badge', role: 'status', 'data-stale-badge': '', hidden: true }),
       slates: h('section', { class: 'slates', 'data-slates': '' }),
+      recent: h('section', { class: 'recent', 'data-recent': '' }),
       entry: h('div', { 'data-entry-slot': '' }),
       history: h('section', { class: 'card history', 'data-history': '' }),
+      rulings: h('section', { class: 'card rulings', 'data-rulings': '', hidden: true }),
       subgames: h('section', { class: 'card', 'data-subgames': '' }),
       rules: h('details', { class: 'card house-rules', 'data-rules': '', open: this.store.match.next_seq <= 1 }),
       invite: h('details', { class: 'card invite', 'data-invite': '', open: this.store.match.next_seq <= 1 }),
     };
     this.sections = s;
+    this.form = null;
     const hadFocus = this.root.contains(document.activeElement);
+    this.root.classList.toggle('is-board', board);
     replace(
       this.root,
-      h('div', { class: 'match-head' }, s.title, s.next, s.connection, s.referee),
+      h('div', { class: 'match-head' }, s.title, s.connection),
+      s.next,
+      h('p', { class: 'head-links' }, board ? null : s.referee, s.switch),
       s.slates,
-      s.entry,
-      s.history,
-      s.subgames,
-      s.rules,
-      s.invite,
+      board ? s.recent : [s.entry, s.history, s.rulings, s.subgames, s.rules, s.invite],
     );
     if (hadFocus) s.title.focus();
   }
@@ -141,10 +184,14 @@ class MatchView {
 
   renderConnection() {
     if (!this.sections) return;
-    const err = this.store.error;
+    const { error: err, fresh, seen } = this.store;
     const el = this.sections.connection;
-    el.hidden = !err;
-    el.textContent = !err ? '' : err instanceof NetworkError ? t('offline') : err.message;
+    el.hidden = !err || err instanceof NetworkError;
+    el.textContent = el.hidden ? '' : err.message;
+    // never a stale score shown as current
+    const badge = this.sections.stale;
+    badge.hidden = fresh;
+    badge.textContent = fresh ? '' : t('stale_badge', { time: seen ? new Date(seen).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' }) : '–' });
   }
 
   renderEntry(relabel) {
@@ -162,17 +209,31 @@ class MatchView {
     }
     if (!this.form) {
       this.form = new DreegEntryForm(this.store, { announce: this.announce });
-      replace(slot, this.form.el);
+      this.pendingNote = h('p', { class: 'notice card', role: 'status', 'data-pending-note': '' });
+      replace(slot, this.pendingNote, this.form.el);
     }
+    const waiting = this.store.pending.filter((w) => !w.error);
+    this.pendingNote.hidden = !waiting.length;
+    this.pendingNote.textContent = waiting.length ? t('pending_form', { list: waiting.map((w) => w.seq).join(', ') }) : '';
     this.form.update({ relabel });
   }
 
-  renderHistory() {
+  renderHistory(everything) {
+    if (!this.sections || this.sections.board) return;
+    if (everything) this.showAllHands = true;
     const all = this.store.hands.slice().reverse();
     const hands = this.showAllHands ? all : all.slice(0, RECENT_HANDS);
+    const pending = this.store.pending.slice().reverse();
     replace(
       this.sections.history,
       h('h2', { text: t('history') }),
+      h(
+        'p',
+        { class: 'actions exports' },
+        ['csv', 'json'].map((ext) => h('button', { type: 'button', class: 'secondary small', 'data-export': ext, onclick: () => this.download(ext), text: t('export', { ext: ext.toUpperCase() }) })),
+        h('button', { type: 'button', class: 'secondary small', 'data-print': '', onclick: () => window.print(), text: t('print') }),
+      ),
+      pending.length ? h('ol', { class: 'hands pending', 'data-pending': '' }, pending.map((w) => this.pendingItem(w))) : null,
       hands.length
         ? h('ol', { class: 'hands', reversed: true }, hands.map((entry) => this.handItem(entry)))
         : h('p', { class: 'hint', text: t('no_hands') }),
@@ -194,61 +255,33 @@ class MatchView {
   handItem(entry) {
     const voided = isVoided(entry);
     const result = entry.result || {};
-    const facts = [];
-    if (entry.dealer) facts.push(t('dealer_chosen', { name: entry.dealer }));
-    if (entry.declarer) facts.push(t('declarer_fact', { name: entry.declarer }));
-    if (entry.surrender) facts.push(t('surrendered'));
-    if (entry.caller) facts.push(t('called_fact', { name: entry.caller, card: entry.called_card ? cardName(entry.called_card) : '?' }));
-    if (entry.partner === null) facts.push(t('plays_alone'));
-    else if (entry.partner) facts.push(t('partner_fact', { name: entry.partner }));
-    if (entry.durchmarsch) facts.push(t('durchmarsch_fact', { name: entry.durchmarsch }));
-    if (entry.points) {
-      facts.push(
-        Object.entries(entry.points)
-          .map(([name, pts]) => `${name} ${pts}${entry.tricks && name in entry.tricks ? ` (${entry.tricks[name]})` : ''}`)
-          .join(' · '),
-      );
-    }
-    if (entry.last_trick) facts.push(t('last_by', { name: entry.last_trick }));
-    if (entry.claim) facts.push(t('claim_by', { name: entry.claim }));
-    for (const meld of entry.melds || []) facts.push(t('meld_by', { suit: suitName(meld.suit), name: meld.player }));
-
-    const erased = Object.entries(result.subtract || {}).filter(([, n]) => n > 0);
-    const outcome = [
-      erased.length ? t('erased', { list: erased.map(([name, n]) => `${name} ${n}`).join(', ') }) : t('nothing_erased'),
-    ];
-    if ((result.dropped || []).length) outcome.push(t('dropped_out', { names: list(result.dropped) }));
-    if ((result.losers || []).length) outcome.push(t('losers', { names: list(result.losers) }));
-
-    const canVoid = this.store.canWrite && !voided;
+    const facts = factsOf({ ...entry, trump: null });
+    const canVoid = this.store.canWrite && !voided && !this.store.pending.length;
+    const seq = entry.seq;
     return h(
       'li',
-      { class: ['hand', voided && 'is-voided'], 'data-seq': entry.seq },
+      { class: ['hand', voided && 'is-voided'], 'data-seq': seq },
       h(
         'div',
         { class: 'hand-title' },
-        h('h3', {}, t('hand_n', { seq: entry.seq })),
+        h('h3', {}, t('hand_n', { seq })),
         entry.trump ? h('span', { class: 'trump-tag' }, suitIcon(entry.trump), suitName(entry.trump)) : null,
         voided ? h('span', { class: 'badge badge-out', text: t('voided') }) : null,
         canVoid
-          ? h('button', {
-              type: 'button',
-              class: 'secondary small',
-              'data-void': entry.seq,
-              'aria-label': t('void_n', { seq: entry.seq }),
-              onclick: () => this.voidHand(entry.seq),
-              text: t('void'),
-            })
+          ? [
+              h('button', { type: 'button', class: 'secondary small', 'data-correct': seq, 'aria-label': t('correct_n', { seq }), onclick: () => this.correct(entry), text: t('correct') }),
+              h('button', { type: 'button', class: 'secondary small', 'data-void': seq, 'aria-label': t('void_n', { seq }), onclick: () => this.voidHand(seq), text: t('void') }),
+            ]
           : null,
       ),
-      facts.length ? h('p', { class: 'facts', text: facts.join('; ') }) : null,
+      facts ? h('p', { class: 'facts', text: facts }) : null,
       voided || !(result.sides || []).length
         ? null
         : h('p', { class: 'sides', 'data-sides': '', text: result.sides.map(sideText).join(' · ') }),
       voided || !(result.steps || []).length
         ? null
         : h('p', { class: 'facts', 'data-steps': '', text: t('steps', { list: result.steps.map((st) => `${st.due} → ${list(st.players || [])}`).join('; ') }) }),
-      voided ? null : h('p', { class: 'outcome', text: outcome.join(' · ') }),
+      voided ? null : h('p', { class: 'outcome', text: outcomeText(result) }),
       voided || !(result.notes || []).length
         ? null
         : h(
@@ -258,7 +291,93 @@ class MatchView {
               h('li', {}, note.rule ? h('span', { class: 'rule', text: note.rule }) : null, ` ${noteText(note)}`),
             ),
           ),
-      h('p', { class: 'field-error', 'data-void-error': entry.seq, role: 'alert', hidden: true }),
+      (entry.audit || []).length
+        ? h('ul', { class: 'audit', 'data-audit': seq }, entry.audit.map((a) => h('li', { text: t(`audit_${a.action}`, { at: when(a.at), by: t(`by_${a.by}`), was: factsOf(a.previous || {}) }) })))
+        : null,
+      h('p', { class: 'field-error', 'data-void-error': seq, role: 'alert', hidden: true }),
+    );
+  }
+
+  /** A hand in the outbox: waiting for the network, or refused and waiting for the player. */
+  pendingItem(w) {
+    const err = w.error;
+    const problem = (err && err.problem) || {};
+    let text = t('pending_wait');
+    if (err && err.status === 409) {
+      text = t('pending_conflict', { seq: w.seq, theirs: factsOf(problem.recorded || this.store.hands.find((e) => e.seq === w.seq) || {}) || '–', mine: factsOf(w.body) });
+    } else if (err) text = problemText(problem) || t('error_generic', { status: err.status });
+    return h(
+      'li',
+      { class: ['hand', 'is-pending', err && 'is-refused'], 'data-pending-seq': w.seq },
+      h('div', { class: 'hand-title' }, h('h3', {}, t('hand_n', { seq: w.seq })), h('span', { class: 'badge badge-deal', text: t(err ? 'refused' : 'pending') })),
+      h('p', { class: 'facts', text: factsOf(w.body) }),
+      h('p', { class: err ? 'field-error' : 'hint', role: err ? 'alert' : null, text }),
+      err
+        ? h(
+            'p',
+            { class: 'actions' },
+            h('button', { type: 'button', class: 'secondary small', 'data-reenter': w.seq, onclick: () => this.reenter(w), text: t('reenter') }),
+            h('button', { type: 'button', class: 'secondary small', 'data-discard-pending': w.seq, onclick: () => this.store.discard(w.key), text: t('discard') }),
+          )
+        : null,
+    );
+  }
+
+  /** A refused hand from the outbox, back into the entry form for the current hand. */
+  async reenter(w) {
+    await this.store.discard(w.key);
+    if (!this.form) return;
+    this.form.dirty = false;
+    this.form.fillFrom(w.body, 'reentered');
+    this.form.el.scrollIntoView({ block: 'start' });
+  }
+
+  correct(entry) {
+    if (!this.form) return;
+    this.form.correct(entry);
+    this.form.el.scrollIntoView({ block: 'start' });
+    const first = this.form.el.querySelector('input, select');
+    if (first) first.focus();
+  }
+
+  async download(ext) {
+    try {
+      const res = await api.download(this.store.id, this.store.token, ext);
+      const url = URL.createObjectURL(res.data);
+      const a = h('a', { href: url, download: `kreide-${this.store.id}.${ext}` });
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (err) {
+      this.announce(err instanceof ApiError ? problemText(err.problem) : t('offline'));
+    }
+  }
+
+  /** The rulings saved to this match: what was asked, the answer and its rule. */
+  renderRulings() {
+    const s = this.sections;
+    if (!s || s.board) return;
+    const rulings = this.store.rulings;
+    s.rulings.hidden = !rulings;
+    if (!rulings) return;
+    replace(
+      s.rulings,
+      h('h2', { text: t('precedents') }),
+      rulings.length
+        ? h('ul', { class: 'hands' }, rulings.map((r) => {
+            const q = r.question || {};
+            const a = r.answer || {};
+            const sub = subgameName(q.subgame || 'deutsch');
+            return h(
+              'li',
+              { class: 'hand', 'data-ruling': '' },
+              h('h3', {}, r.kind === 'hand' ? t('prec_hand', { sub, n: (q.plays || []).length }) : [t('prec_play', { sub }), ' ', q.card ? cardChip(q.card) : null]),
+              h('p', {}, r.rule ? [h('span', { class: 'rule', text: r.rule }), ' '] : null, r.legal ? t('ref_yes') : t('ref_no'), a.reason ? `: ${a.reason}` : r.kind === 'hand' ? `: ${t(r.legal ? 'ref_hand_legal' : 'ref_hand_illegal', { n: (a.violations || []).length })}` : ''),
+              r.note ? h('p', { class: 'hint', text: r.note }) : null,
+            );
+          }))
+        : h('p', { class: 'hint', text: t('no_precedents') }),
     );
   }
 
@@ -315,6 +434,48 @@ class MatchView {
     }
     img.src = this.qrUrl;
   }
+}
+
+/** What was entered, in one line: "Anna 70 (4) · Benno 50 (2); last trick Anna". */
+function factsOf(entry) {
+  const facts = [];
+  if (entry.dealer) facts.push(t('dealer_chosen', { name: entry.dealer }));
+  if (entry.declarer) facts.push(t('declarer_fact', { name: entry.declarer }));
+  if (entry.surrender) facts.push(t('surrendered'));
+  if (entry.caller) facts.push(t('called_fact', { name: entry.caller, card: entry.called_card ? cardName(entry.called_card) : '?' }));
+  if (entry.partner === null) facts.push(t('plays_alone'));
+  else if (entry.partner) facts.push(t('partner_fact', { name: entry.partner }));
+  if (entry.durchmarsch) facts.push(t('durchmarsch_fact', { name: entry.durchmarsch }));
+  if (entry.points) {
+    facts.push(
+      Object.entries(entry.points)
+        .map(([name, pts]) => `${name} ${pts}${entry.tricks && name in entry.tricks ? ` (${entry.tricks[name]})` : ''}`)
+        .join(' · '),
+    );
+  }
+  if (entry.last_trick) facts.push(t('last_by', { name: entry.last_trick }));
+  if (entry.claim) facts.push(t('claim_by', { name: entry.claim }));
+  if (entry.trump) facts.push(`${t('trump')} ${suitName(entry.trump)}`);
+  for (const meld of entry.melds || []) facts.push(t('meld_by', { suit: suitName(meld.suit), name: meld.player }));
+  return facts.join('; ');
+}
+
+function outcomeText(result) {
+  const erased = Object.entries(result.subtract || {}).filter(([, n]) => n > 0);
+  const outcome = [
+    erased.length ? t('erased', { list: erased.map(([name, n]) => `${name} ${n}`).join(', ') }) : t('nothing_erased'),
+  ];
+  if ((result.dropped || []).length) outcome.push(t('dropped_out', { names: list(result.dropped) }));
+  if ((result.losers || []).length) outcome.push(t('losers', { names: list(result.losers) }));
+  return outcome.join(' · ');
+}
+
+/** "14:05" today, else "3.11. 14:05". */
+function when(at) {
+  const d = new Date(at);
+  if (Number.isNaN(d.getTime())) return '';
+  const time = d.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
+  return d.toDateString() === new Date().toDateString() ? time : `${d.toLocaleDateString(lang, { day: 'numeric', month: 'numeric' })} ${time}`;
 }
 
 function isVoided(entry) {

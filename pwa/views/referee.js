@@ -6,7 +6,7 @@
 
 import { ApiError, NetworkError, api } from '../api.js';
 import { CardGrid, DECK, cardChip, cardCode, cardRadios, cardSuit, pickedCard, setPickedCard, splitCards } from '../cards.js';
-import { h, replace, uid } from '../dom.js';
+import { append, h, randomKey, replace, uid } from '../dom.js';
 import { clearProblem, errorSlot, showProblem } from '../forms.js';
 import { subgameName, suitName, t } from '../i18n.js';
 import { handoffs } from '../store.js';
@@ -263,7 +263,28 @@ class RefereeView {
       h('p', { class: 'verdict-word', 'data-legal': String(answer.legal) }, answer.legal ? t('ref_yes') : t('ref_no'), ' ', cardChip(this.ask.asked)),
       h('p', {}, answer.rule ? [h('span', { class: 'rule', text: answer.rule }), ' '] : null, answer.reason || ''),
       h('p', { class: 'legal-cards' }, t('ref_legal_cards'), ' ', legal.length ? legal.map((c) => cardChip(c, 'is-legal')) : t('ref_legal_none')),
+      this.precedent('play', this.ask),
     );
+  }
+
+  /** Opened from a match as its scorer: keep this ruling with the match, with a note. */
+  precedent(kind, what) {
+    if (!this.match || this.match.access !== 'scorer' || !what.question) return null;
+    const id = uid('f');
+    const note = h('input', { id, type: 'text', maxlength: 200, 'data-field': 'note' });
+    const box = h('div', { class: 'precedent', 'data-precedent': kind });
+    const key = randomKey();
+    const save = async () => {
+      const body = { kind, question: what.question };
+      if (note.value.trim()) body.note = note.value.trim();
+      try {
+        await api.saveRuling(this.id, this.token, body, key);
+        replace(box, h('p', { role: 'status', 'data-saved': '', text: t('prec_saved') }));
+      } catch (err) {
+        this.announce(err instanceof ApiError ? err.message : t('ref_offline'));
+      }
+    };
+    return append(box, h('label', { for: id, text: t('prec_note') }), note, h('button', { type: 'button', class: 'secondary', 'data-save-precedent': '', onclick: save, text: t('prec_save') }));
   }
 
   async askPlay(event) {
@@ -294,6 +315,7 @@ class RefereeView {
     try {
       const { data } = await api.refereePlay(body);
       a.answer = data;
+      a.question = body;
       a.asked = body.card;
       this.refreshAsk();
       this.verdict.scrollIntoView({ block: 'nearest' });
@@ -644,6 +666,7 @@ class RefereeView {
     try {
       const { data } = await api.refereeHand(body);
       r.answer = data;
+      r.question = body;
       r.sent = body;
       this.renderResult();
       this.replayResult.scrollIntoView({ block: 'start' });
@@ -709,6 +732,7 @@ class RefereeView {
       ),
       totals.last_trick ? h('p', { text: t('last_by', { name: totals.last_trick }) }) : null,
       this.offer(answer),
+      this.precedent('hand', this.replay),
     );
   }
 
