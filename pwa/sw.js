@@ -1,5 +1,6 @@
 // The shell, cached on install: a page opened offline still starts. The API is never
 // cached (network only), so a score shown is never an old one presented as current.
+// The server replaces 'kreide-shell-v1' with a hash of the shell's files (api/views/pwa.py).
 const CACHE = 'kreide-shell-v1';
 const SHELL = [
   '/', '/index.html', '/manifest.webmanifest', '/css/app.css',

@@ -43,12 +43,29 @@ def asset(path: str) -> Response:
     return _send(path)
 
 
+#: The service worker names its cache with this mark; the server puts a hash of the
+#: shell's files in its place, so every change to the app installs a fresh cache.
+SHELL_VERSION_MARK = b"kreide-shell-v1"
+
+
+def shell_version(folder: Path) -> str:
+    """A short hash over every file of the app but the service worker itself."""
+    digest = hashlib.sha256()
+    for file in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != "sw.js"):
+        digest.update(file.relative_to(folder).as_posix().encode())
+        digest.update(file.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def _send(path: str) -> Response:
     """A file of the app, whole (so it can be compressed), revalidated by its ETag."""
     found = safe_join(current_app.config["PWA_DIR"], path)
     if found is None or not Path(found).is_file():
         raise NotFound()
     data = Path(found).read_bytes()
+    if path == "sw.js":
+        version = shell_version(Path(current_app.config["PWA_DIR"])).encode()
+        data = data.replace(SHELL_VERSION_MARK, b"kreide-shell-" + version)
     mimetype = MIME_TYPES.get(Path(path).suffix.lower(), "application/octet-stream")
     response = Response(data, mimetype=mimetype)
     response.set_etag(hashlib.sha256(data).hexdigest()[:32])

@@ -150,3 +150,26 @@ def test_bench_endpoints_only_when_asked(client: FlaskClient, tmp_path: Path) ->
     bench = make_app(tmp_path / "bench.sqlite3", KREIDE_BENCH=True).test_client()
     assert bench.post("/api/_bench/json", json={"a": 1}).status_code == 200
     assert bench.post("/api/_bench/write", json={"a": 1}).status_code == 201
+
+
+def test_service_worker_cache_is_named_after_the_shell(tmp_path: Path) -> None:
+    pwa = tmp_path / "pwa"
+    pwa.mkdir()
+    (pwa / "sw.js").write_text("const CACHE = 'kreide-shell-v1';")
+    (pwa / "app.js").write_text("export const x = 1;")
+    client = make_app(tmp_path / "k.sqlite3", PWA_DIR=str(pwa)).test_client()
+    first = client.get("/sw.js").get_data(as_text=True)
+    assert "kreide-shell-v1" not in first and "kreide-shell-" in first
+    (pwa / "app.js").write_text("export const x = 2;")
+    assert client.get("/sw.js").get_data(as_text=True) != first
+
+
+def test_service_worker_precaches_every_shell_file() -> None:
+    """Every module, stylesheet and icon of the app is in the precache list, and every
+    listed file exists: a file left out would be missing when a phone opens offline."""
+    import re
+
+    pwa = Path(__file__).resolve().parents[2] / "pwa"
+    listed = set(re.findall(r"'(/[^']*)'", (pwa / "sw.js").read_text().split("];")[0]))
+    files = {"/" + p.relative_to(pwa).as_posix() for p in pwa.rglob("*") if p.is_file() and p.name != "sw.js"}
+    assert listed - {"/"} == files
