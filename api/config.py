@@ -45,5 +45,7 @@ class Config:
         # Last-Event-ID), so a phone that vanished without closing frees its thread
         self.KREIDE_EVENTS_POLL = float(environ.get("KREIDE_EVENTS_POLL") or 0.02)
         self.KREIDE_EVENTS_KEEPALIVE = float(environ.get("KREIDE_EVENTS_KEEPALIVE") or 15)
-        self.KREIDE_EVENTS_MAX = int(environ.get("KREIDE_EVENTS_MAX") or 200)
+        # a stream holds a worker thread: leave 8 of them for ordinary requests
+        threads = int(environ.get("WEB_THREADS") or 32)
+        self.KREIDE_EVENTS_MAX = int(environ.get("KREIDE_EVENTS_MAX") or max(1, threads - 8))
         self.KREIDE_EVENTS_MAX_AGE = float(environ.get("KREIDE_EVENTS_MAX_AGE") or 300)
