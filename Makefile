@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 PORT ?= 8000
 export PORT
 
-.PHONY: run test bench install db-upgrade
+.PHONY: run test bench install db-upgrade browser
 
 install: $(STAMP)
 
@@ -33,9 +33,15 @@ run: db-upgrade
 	done
 	exec $(BIN)/gunicorn -c gunicorn.conf.py wsgi:app
 
-test: $(STAMP)
+# Debian's Chromium for the browser tests (tests/browser), installed with apt-get when missing.
+browser:
+	bash scripts/install-browser.sh
+
+test: $(STAMP) browser
 	$(BIN)/python -m pytest
 
-bench: $(STAMP)
+bench: $(STAMP) browser
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/api.py
+	$(BIN)/python bench/live.py
+	$(BIN)/python bench/pwa.py

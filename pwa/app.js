@@ -6,8 +6,6 @@
 import { LANGS, i18n, lang, setLang, t } from './i18n.js';
 import { tables } from './store.js';
 import { mountHome } from './views/home.js';
-import { mountMatch } from './views/match.js';
-import { mountReferee } from './views/referee.js';
 
 const root = document.querySelector('[data-view]');
 const status = document.querySelector('[data-status]');
@@ -37,13 +35,22 @@ export function parseRoute(hash) {
   return token ? { name: 'match', id, token, view: m[3] || null } : { name: 'home' };
 }
 
-function route() {
+// The match and referee screens load when first opened, so the home page stays small.
+const views = {
+  match: () => import('./views/match.js').then((m) => m.mountMatch),
+  referee: () => import('./views/referee.js').then((m) => m.mountReferee),
+};
+let routing = 0;
+
+async function route() {
+  const turn = ++routing;
   const moveFocus = current !== null;
   if (current) current.destroy();
+  current = null;
   const r = parseRoute(location.hash);
-  if (r.name === 'match') current = mountMatch(root, { id: r.id, token: r.token, view: r.view, announce });
-  else if (r.name === 'referee') current = mountReferee(root, { id: r.id, token: r.token, announce });
-  else current = mountHome(root, { announce });
+  const mount = views[r.name] ? await views[r.name]() : mountHome;
+  if (turn !== routing) return; // another route began while this one loaded
+  current = mount(root, { id: r.id, token: r.token, view: r.view, announce });
   const title = root.querySelector('.page-title');
   if (title && moveFocus) title.focus();
   window.scrollTo(0, 0);

@@ -1,0 +1,235 @@
+"""Does the phone app stay fast, accessible and installable? Lighthouse 11 against the app shell.
+
+Starts the app under gunicorn (the project's gunicorn.conf.py, a temporary SQLite file, a
+free port on 127.0.0.1), creates a Dreeg match for four through the API, then runs
+Lighthouse 11 (its default mobile emulation and simulated throttling; headless Debian
+Chromium at /usr/bin/chromium, never a downloaded browser) on two pages:
+
+  (a) the app shell: ``/``                          (home: your tables, a new match)
+  (b) a match page:  ``/#/m/{id}/{scorer token}``   (slates, entry form, history; the token
+                                                    travels in the URL fragment, as in a join link)
+
+and prints, for each, the scores of the categories performance, accessibility,
+best-practices and pwa (0-100), and the transfer size of the page: the sum of
+``transferSize`` over every network request in the report (KB, as sent: compressed), with
+the part that is the app's own files and the part that is ``/api`` answers. Budgets:
+performance >= 95, accessibility >= 95, transfer <= 60 KB.
+
+Lighthouse comes from the npm registry: ``lighthouse@11`` is installed on first use with
+``npm install --no-save --prefix bench/.npm`` (gitignored) and reused after. Reports land in
+``bench/out/`` (gitignored) as ``lighthouse-{shell,match}.json``. Loopback only; each
+Lighthouse run is bounded (``--time-limit`` per run); the server is stopped at the end.
+``--strict`` exits 1 when a budget is missed. ``make bench`` runs it after the API bench.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+NPM_PREFIX = REPO / "bench" / ".npm"
+LIGHTHOUSE = NPM_PREFIX / "node_modules" / "lighthouse" / "cli" / "index.js"
+LIGHTHOUSE_SPEC = "lighthouse@11"
+OUT = REPO / "bench" / "out"
+CHROMIUM = os.environ.get("KREIDE_CHROMIUM", "/usr/bin/chromium")
+CHROME_FLAGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-default-apps",
+    "--no-first-run",
+]
+CATEGORIES = ["performance", "accessibility", "best-practices", "pwa"]
+PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
+# measured number -> (target, True: at least / False: at most)
+BUDGETS = {
+    "performance": (95.0, True),
+    "accessibility": (95.0, True),
+    "transfer_kb": (60.0, False),
+}
+
+
+# --- server -------------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def request(url: str, body: Any = None) -> tuple[int, Any]:
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(url, data=data, method="GET" if body is None else "POST",
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=10) as response:
+        return response.status, json.loads(response.read())
+
+
+def start_server(workdir: Path, port: int) -> subprocess.Popen:
+    env = {**os.environ, "DATABASE_URL": f"sqlite:///{workdir / 'kreide.sqlite3'}", "PORT": str(port)}
+    for name in ("KREIDE_PUBLIC_URL", "KREIDE_BENCH"):
+        env.pop(name, None)
+    subprocess.run([str(BIN / "flask"), "--app", "wsgi", "db", "upgrade", "--directory", "api/migrations"],
+                   cwd=REPO, env=env, check=True, capture_output=True)
+    with (workdir / "gunicorn.log").open("w") as log:
+        server = subprocess.Popen(
+            [str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}", "wsgi:app"],
+            cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+        )
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and server.poll() is None:
+        try:
+            if request(f"http://127.0.0.1:{port}/api/health")[0] == 200:
+                return server
+        except (OSError, urllib.error.URLError):
+            time.sleep(0.1)
+    stop_server(server)
+    raise SystemExit(f"server did not come up:\n{(workdir / 'gunicorn.log').read_text()[-3000:]}")
+
+
+def stop_server(server: subprocess.Popen) -> None:
+    if server.poll() is None:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(15)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait()
+
+
+# --- Lighthouse ---------------------------------------------------------------------------
+
+
+def ensure_lighthouse() -> None:
+    if LIGHTHOUSE.is_file():
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        raise SystemExit("npm is missing: Lighthouse is installed with npm (Node.js 18.16 or newer)")
+    print(f"installing {LIGHTHOUSE_SPEC} into {NPM_PREFIX.relative_to(REPO)} ...", flush=True)
+    NPM_PREFIX.mkdir(parents=True, exist_ok=True)
+    subprocess.run([npm, "install", "--no-save", "--no-audit", "--no-fund", "--loglevel=error",
+                    "--prefix", str(NPM_PREFIX), LIGHTHOUSE_SPEC], check=True, timeout=600)
+    if not LIGHTHOUSE.is_file():
+        raise SystemExit(f"{LIGHTHOUSE_SPEC} installed, but {LIGHTHOUSE} is not there")
+
+
+def lighthouse(url: str, report: Path, time_limit: float) -> dict[str, Any]:
+    """One Lighthouse run (mobile, simulated throttling: its defaults); the JSON report."""
+    env = {**os.environ, "CHROME_PATH": CHROMIUM}
+    command = [
+        "node", str(LIGHTHOUSE), url,
+        "--output=json", f"--output-path={report}",
+        f"--only-categories={','.join(CATEGORIES)}",
+        f"--chrome-flags={' '.join(CHROME_FLAGS)}",
+        "--quiet",
+    ]
+    with tempfile.TemporaryDirectory(prefix="kreide-lh-") as home:
+        # Chrome's profile and Lighthouse's temp files stay out of the user's home
+        env.update({"HOME": home, "TMPDIR": home})
+        try:
+            done = subprocess.run(command, check=False, env=env, capture_output=True, text=True, timeout=time_limit)
+        except subprocess.TimeoutExpired as err:
+            raise SystemExit(f"Lighthouse took longer than {time_limit:.0f} s on {url}") from err
+    if done.returncode != 0 or not report.is_file():
+        raise SystemExit(f"Lighthouse failed on {url} ({done.returncode}):\n{done.stderr[-3000:]}")
+    result = json.loads(report.read_text())
+    if result.get("runtimeError"):
+        raise SystemExit(f"Lighthouse: {result['runtimeError']}")
+    return result
+
+
+def summary(result: dict[str, Any]) -> dict[str, Any]:
+    scores = {name: (None if (c := result["categories"].get(name)) is None or c["score"] is None
+                     else round(c["score"] * 100)) for name in CATEGORIES}
+    items = result["audits"]["network-requests"]["details"]["items"]
+    api = sum(i.get("transferSize") or 0 for i in items if "/api/" in i["url"])
+    total = sum(i.get("transferSize") or 0 for i in items)
+    return {
+        **scores,
+        "transfer_kb": total / 1024,
+        "app_kb": (total - api) / 1024,
+        "api_kb": api / 1024,
+        "requests": len(items),
+        "lcp_ms": result["audits"]["largest-contentful-paint"].get("numericValue"),
+        "warnings": result.get("runWarnings") or [],
+    }
+
+
+def verdicts(page: str, numbers: dict[str, Any]) -> list[tuple[str, bool]]:
+    lines = []
+    for name, (target, at_least) in BUDGETS.items():
+        value = numbers[name]
+        ok = value is not None and (value >= target if at_least else value <= target)
+        sign = ">=" if at_least else "<="
+        shown = "n/a" if value is None else f"{value:.1f}" if isinstance(value, float) else str(value)
+        text = f"{page + ' ' + name:<28} {shown:>7}  (budget {sign} {target:g})  {'ok' if ok else 'MISSED'}"
+        lines.append((text, ok))
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--time-limit", type=float, default=180, help="seconds for one Lighthouse run")
+    parser.add_argument("--strict", action="store_true", help="exit 1 when a budget is missed")
+    args = parser.parse_args(argv)
+    if not Path(CHROMIUM).exists():
+        raise SystemExit(f"{CHROMIUM} is missing: run scripts/install-browser.sh")
+    ensure_lighthouse()
+    OUT.mkdir(parents=True, exist_ok=True)
+
+    results: dict[str, dict[str, Any]] = {}
+    with tempfile.TemporaryDirectory(prefix="kreide-pwa-bench-") as tmp:
+        port = free_port()
+        base = f"http://127.0.0.1:{port}"
+        server = start_server(Path(tmp), port)
+        try:
+            status, match = request(f"{base}/api/matches", {"game": "dreeg", "players": PLAYERS})
+            assert status == 201, match
+            pages = {
+                "shell": f"{base}/",
+                "match": f"{base}/#/m/{match['id']}/{match['scorer_token']}",
+            }
+            for page, url in pages.items():
+                results[page] = summary(lighthouse(url, OUT / f"lighthouse-{page}.json", args.time_limit))
+        finally:
+            stop_server(server)
+
+    print(f"\nKreide PWA bench: Lighthouse {LIGHTHOUSE_SPEC.split('@')[1]}, mobile emulation, simulated "
+          f"throttling, headless {CHROMIUM}; reports in {OUT.relative_to(REPO)}/")
+    checks: list[tuple[str, bool]] = []
+    for page, numbers in results.items():
+        scores = "  ".join(f"{name} {numbers[name] if numbers[name] is not None else 'n/a'}" for name in CATEGORIES)
+        print(f"  {page:<6} {scores}")
+        print(f"  {'':<6} transfer {numbers['transfer_kb']:.1f} KB in {numbers['requests']} requests "
+              f"(app files {numbers['app_kb']:.1f} KB, /api {numbers['api_kb']:.1f} KB), "
+              f"LCP {numbers['lcp_ms'] or 0:.0f} ms")
+        for warning in numbers["warnings"]:
+            print(f"  {'':<6} warning: {warning}")
+        checks += verdicts(page, numbers)
+    for text, _ in checks:
+        print("  " + text)
+    return 1 if args.strict and not all(ok for _, ok in checks) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

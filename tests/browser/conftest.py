@@ -1,0 +1,173 @@
+"""Browser tests: the real server (gunicorn, the project's gunicorn.conf.py, a temporary
+SQLite file) and Debian's Chromium driven by Playwright, in phone-sized contexts.
+
+Run alone with ``pytest tests/browser`` (or ``-m browser``). Chromium comes from
+``scripts/install-browser.sh`` (``make test`` runs it); Playwright never downloads a browser.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
+
+REPO = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+CHROMIUM = os.environ.get("KREIDE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PHONE = {"width": 360, "height": 780}
+PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
+
+# Auto-waiting assertions: generous for a loaded 2-core CI box, never a fixed sleep.
+expect.set_options(timeout=10_000)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.path)).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+# --- the server ---------------------------------------------------------------------------
+
+
+@dataclass
+class Server:
+    url: str
+
+    def api(self, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
+        """A request to the running server, outside the browser (setup and checks)."""
+        headers = {"Content-Type": "application/json", "Accept": "application/json"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.url + path, data=data, method=method, headers=headers)
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                raw = response.read()
+                return response.status, json.loads(raw) if raw else None
+        except urllib.error.HTTPError as err:
+            with err:
+                raw = err.read()
+            return err.code, json.loads(raw) if raw else None
+
+    def create_match(self, players: list[str] = PLAYERS) -> dict[str, Any]:
+        status, match = self.api("POST", "/api/matches", {"game": "dreeg", "players": players})
+        assert status == 201, match
+        return match
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _healthy(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url + "/api/health", timeout=2) as response:
+            return response.status == 200
+    except OSError:
+        return False
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """gunicorn on 127.0.0.1 and a free port, on a fresh migrated SQLite file."""
+    workdir = tmp_path_factory.mktemp("server")
+    port = _free_port()
+    env = {**os.environ, "DATABASE_URL": f"sqlite:///{workdir / 'kreide.sqlite3'}", "PORT": str(port),
+           "WEB_CONCURRENCY": "2"}
+    for name in ("KREIDE_PUBLIC_URL", "KREIDE_BENCH"):
+        env.pop(name, None)
+    subprocess.run([str(BIN / "flask"), "--app", "wsgi", "db", "upgrade", "--directory", "api/migrations"],
+                   cwd=REPO, env=env, check=True, capture_output=True)
+    log_path = workdir / "gunicorn.log"
+    with log_path.open("w") as log:
+        process = subprocess.Popen(
+            [str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}", "wsgi:app"],
+            cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while not _healthy(url):
+            if process.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"server did not come up:\n{log_path.read_text()[-3000:]}")
+            time.sleep(0.1)
+        yield Server(url)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGTERM)
+            try:
+                process.wait(15)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+
+
+# --- the browser ----------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def playwright_session() -> Iterator[Playwright]:
+    with sync_playwright() as playwright:
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_session: Playwright) -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: run scripts/install-browser.sh")
+    browser = playwright_session.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
+
+
+Phone = Callable[..., Page]
+
+
+@pytest.fixture
+def phone(browser: Browser, server: Server, request: pytest.FixtureRequest) -> Iterator[Phone]:
+    """``phone(locale="en-GB")`` opens a page in a new phone-sized context (a phone of its own:
+    its own storage, offline switch and so on); all are closed after the test, which fails
+    if a page threw an uncaught error."""
+    contexts: list[BrowserContext] = []
+    errors: list[str] = []
+
+    def open_phone(locale: str = "en-GB") -> Page:
+        context = browser.new_context(
+            base_url=server.url, viewport=PHONE, screen=PHONE, device_scale_factor=2,
+            is_mobile=True, has_touch=True, locale=locale,
+        )
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda err: errors.append(f"{locale} phone: {err}"))
+        return page
+
+    yield open_phone
+    for context in contexts:
+        context.close()
+    if errors and request.node.get_closest_marker("xfail") is None:
+        pytest.fail("uncaught errors in the page:\n" + "\n".join(errors))
