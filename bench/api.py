@@ -27,8 +27,6 @@ import http.client
 import json
 import os
 import queue
-import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -40,8 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parent.parent
-BIN = Path(sys.executable).parent
+from harness import free_port, start_server, stop_server  # noqa: E402,F401  (bench/live.py uses them through here)
 PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
 HAND = {
     "points": {"Anna": 40, "Benno": 30, "Carla": 30, "Dieter": 20},
@@ -93,44 +90,6 @@ class Client:
 
     def close(self) -> None:
         self.connection.close()
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def start_server(workdir: Path, port: int, workers: int) -> subprocess.Popen:
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{workdir / 'bench.sqlite3'}", "KREIDE_BENCH": "1",
-           "PORT": str(port), "WEB_CONCURRENCY": str(workers)}
-    env.pop("KREIDE_PUBLIC_URL", None)
-    subprocess.run([str(BIN / "flask"), "--app", "wsgi", "db", "upgrade", "--directory", "api/migrations"],
-                   cwd=REPO, env=env, check=True, capture_output=True)
-    log = (workdir / "gunicorn.log").open("w")
-    server = subprocess.Popen(
-        [str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}", "wsgi:app"],
-        cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-    )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if Client(port).send("GET", "/api/health")[0] == 200:
-                return server
-        except OSError:
-            time.sleep(0.1)
-    stop_server(server)
-    raise SystemExit(f"server did not come up; see {workdir / 'gunicorn.log'}")
-
-
-def stop_server(server: subprocess.Popen) -> None:
-    if server.poll() is None:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(15)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait()
 
 
 def run_concurrently(port: int, threads: int, requests: Iterable[Request], name: str,
@@ -321,14 +280,14 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory(prefix="kreide-bench-") as tmp:
         port = free_port()
-        server = start_server(Path(tmp), port, args.workers)
+        server = start_server(Path(tmp), port, {"KREIDE_BENCH": "1", "WEB_CONCURRENCY": str(args.workers)})
         try:
             tallies, long, fresh = measure(server, port, args, deadline)
         finally:
             stop_server(server)
 
     bare_json, bare_write, hands = tallies
-    print(f"\nKreide API bench: {args.workers} gunicorn workers x 4 threads, {args.threads} clients, SQLite WAL, "
+    print(f"\nKreide API bench: {args.workers} gunicorn workers x {os.environ.get('WEB_THREADS', '32')} threads, {args.threads} clients, SQLite WAL, "
           f"{os.cpu_count()} CPUs shared with the clients")
     for tally in tallies:
         cpu = tally.cpu_per_request

@@ -143,12 +143,15 @@ def main(argv: list[str] | None = None) -> int:
     # a client that left is noticed at the next keep-alive: keep it short so the threads
     # of one match's streams are free again before the next match's
     os.environ.setdefault("KREIDE_EVENTS_KEEPALIVE", "1")
+    # 20 phones per match, and the streams of the match before until their keep-alive
+    # finds them gone: more threads than the default 32 a worker keeps for a pub's tables
+    os.environ.setdefault("WEB_THREADS", "64")
 
     delays: dict[str, list[float]] = {"hand": [], "void": []}
     missed = 0
     with tempfile.TemporaryDirectory(prefix="kreide-live-") as tmp:
         port = bench_api.free_port()
-        server = bench_api.start_server(Path(tmp), port, args.workers)
+        server = bench_api.start_server(Path(tmp), port, {"KREIDE_BENCH": "1", "WEB_CONCURRENCY": str(args.workers)})
         followers: list[Follower] = []
         try:
             client = bench_api.Client(port)

@@ -28,19 +28,15 @@ import argparse
 import json
 import os
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parent.parent
-BIN = Path(sys.executable).parent
+from harness import REPO, free_port, start_server, stop_server  # noqa: E402
 NPM_PREFIX = REPO / "bench" / ".npm"
 LIGHTHOUSE = NPM_PREFIX / "node_modules" / "lighthouse" / "cli" / "index.js"
 LIGHTHOUSE_SPEC = "lighthouse@11"
@@ -70,53 +66,12 @@ BUDGETS = {
 # --- server -------------------------------------------------------------------------------
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def request(url: str, body: Any = None) -> tuple[int, Any]:
     data = None if body is None else json.dumps(body).encode()
     req = urllib.request.Request(url, data=data, method="GET" if body is None else "POST",
                                  headers={"Content-Type": "application/json"})
     with urllib.request.urlopen(req, timeout=10) as response:
         return response.status, json.loads(response.read())
-
-
-def start_server(workdir: Path, port: int) -> subprocess.Popen:
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{workdir / 'kreide.sqlite3'}", "PORT": str(port)}
-    for name in ("KREIDE_PUBLIC_URL", "KREIDE_BENCH"):
-        env.pop(name, None)
-    subprocess.run([str(BIN / "flask"), "--app", "wsgi", "db", "upgrade", "--directory", "api/migrations"],
-                   cwd=REPO, env=env, check=True, capture_output=True)
-    with (workdir / "gunicorn.log").open("w") as log:
-        server = subprocess.Popen(
-            [str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}", "wsgi:app"],
-            cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-        )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and server.poll() is None:
-        try:
-            if request(f"http://127.0.0.1:{port}/api/health")[0] == 200:
-                return server
-        except (OSError, urllib.error.URLError):
-            time.sleep(0.1)
-    stop_server(server)
-    raise SystemExit(f"server did not come up:\n{(workdir / 'gunicorn.log').read_text()[-3000:]}")
-
-
-def stop_server(server: subprocess.Popen) -> None:
-    if server.poll() is None:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(15)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait()
-
-
-# --- Lighthouse ---------------------------------------------------------------------------
 
 
 def ensure_lighthouse() -> None:
@@ -201,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="kreide-pwa-bench-") as tmp:
         port = free_port()
         base = f"http://127.0.0.1:{port}"
-        server = start_server(Path(tmp), port)
+        server = start_server(Path(tmp), port, {"KREIDE_BENCH": ""})
         try:
             status, match = request(f"{base}/api/matches", {"game": "dreeg", "players": PLAYERS})
             assert status == 201, match
