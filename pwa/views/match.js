@@ -73,6 +73,7 @@ class MatchView {
     this.sections = null;
     this.showAllHands = false;
     this.catalogue = null;
+    this.joining = !tables.get(store.id); // a phone that just joined by the QR code sees the house rules open
     loadCatalogue().then((games) => {
       this.catalogue = games;
       if (this.sections && this.store.match) replace(this.sections.rules, houseRules(this.store.match, games));
@@ -142,7 +143,7 @@ class MatchView {
       history: h('section', { class: 'card history', 'data-history': '' }),
       rulings: h('section', { class: 'card rulings', 'data-rulings': '', hidden: true }),
       subgames: h('section', { class: 'card', 'data-subgames': '' }),
-      rules: h('details', { class: 'card house-rules', 'data-rules': '', open: this.store.match.next_seq <= 1 }),
+      rules: h('details', { class: 'card house-rules', 'data-rules': '', open: this.joining || this.store.match.next_seq <= 1 }),
       invite: h('details', { class: 'card invite', 'data-invite': '', open: this.store.match.next_seq <= 1 }),
     };
     this.sections = s;
