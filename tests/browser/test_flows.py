@@ -106,6 +106,9 @@ def test_second_phone_sees_a_new_hand_without_reload(phone: Phone, server: Serve
     expect(slates(second)).to_have_count(4)
     expect(slates(second)).to_have_text([re.compile(name) for name in PLAYERS])
     expect_strokes(second, FRESH)
+    rules = second.locator("[data-rules]")  # the house rules are shown to a phone that joins
+    expect(rules).to_have_attribute("open", "")
+    expect(rules).to_contain_text("R13")
     second.evaluate("window.kreideNoReload = true")  # gone if the page reloads
 
     fill_hand(first, DEUTSCH)
