@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import Card, Suit
-from engine.dreeg.rules import TRICKS_PER_HAND, TWO_PLAYER_HAND, SubGame
+from engine.dreeg.rules import CLOSE_AFTER_MAX, TRICKS_PER_HAND, TWO_PLAYER_HAND, SubGame
 from engine.errors import NotAvailable, RuleViolation
 from engine.i18n import render
 from engine.tricks import PlayedHand, PlayRules, replay, why_illegal
@@ -211,6 +211,8 @@ def _violation_json(violation: RuleViolation, lang: str) -> dict[str, Any]:
 def _closing(names: tuple[str, ...], closed_by: str | None, closed_after: int | None) -> tuple[str, int] | None:
     """T7: the stock is closed only with two players, by one of them; T8: a hand entered
     trick by trick must say after how many tricks."""
+    if closed_after is not None and not 0 <= closed_after <= CLOSE_AFTER_MAX:
+        raise RuleViolation("close_stock_too_small", rule="T7", field="closed_after")
     if closed_by is None:
         if closed_after is not None:
             raise RuleViolation("closed_after_without_closer", rule="T7", field="closed_by")

@@ -42,8 +42,7 @@ class DreegEntrySchema(Schema):
     melds = fields.List(fields.Nested(MeldSchema))
     claim = fields.String(**NAME)
     closed_by = fields.String(metadata={"description": "Two players: who closed the stock (zudrehen, T7)"})
-    closed_after = StrictInteger(validate=validate.Range(min=0, max=4),
-                                 metadata={"description": "Two players: tricks played when the stock was closed"})
+    closed_after = StrictInteger(metadata={"description": "Two players: tricks played when the stock was closed"})
     plays = fields.List(fields.List(CardField()),
                         metadata={"description": "T8: the cards of each trick in play order, e.g. [[\"HA\", \"H10\"]]"})
     declarer = fields.String(**NAME)

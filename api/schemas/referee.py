@@ -16,7 +16,7 @@ from marshmallow import Schema, fields, post_load, validate
 from api.schemas.dreeg import NAME, DreegEntrySchema, MeldSchema
 from api.schemas.fields import CardField, StrictBoolean, StrictInteger, SuitField
 from engine.cards import DECK_24
-from engine.dreeg.rules import CLOSE_AFTER_MAX, SubGame
+from engine.dreeg.rules import SubGame
 from engine.game import NAME_MAX
 from engine.referee import check_game, parse_subgame
 
@@ -93,8 +93,7 @@ class HandQuestionSchema(_RefereeSchema):
     melds = BoundedList(fields.Nested(MeldSchema), max_items=MELDS_MAX)
     called_card = CardField(metadata={"description": "Rufen: the called card"})
     closed_by = fields.String(metadata={"description": "Two players: who closed the stock (T7)"})
-    closed_after = StrictInteger(validate=validate.Range(min=0, max=CLOSE_AFTER_MAX),
-                                 metadata={"description": "Two players: tricks played when the stock was closed"})
+    closed_after = StrictInteger(metadata={"description": "Two players: tricks played when the stock was closed"})
 
     @post_load
     def as_tuples(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
