@@ -31,10 +31,6 @@ class HandFacts:
     played: PlayedHand | None = None
     closing: Closing | None = None
 
-    @property
-    def played_out(self) -> bool:
-        return self.claim is None
-
 
 @dataclass(frozen=True, slots=True)
 class Closing:

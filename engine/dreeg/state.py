@@ -67,9 +67,6 @@ class DreegState:
     def seat(self, name: str) -> int:
         return self.players.index(name)
 
-    def strokes_of(self, name: str) -> int:
-        return self.strokes[self.seat(name)]
-
     @property
     def forehand(self) -> str | None:
         """R13: the first active player after the dealer, clockwise."""
