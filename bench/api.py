@@ -33,7 +33,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -92,6 +92,15 @@ class Client:
         self.connection.close()
 
 
+def in_threads(worker: Callable[[], None], count: int) -> None:
+    """Run ``worker`` in ``count`` threads and wait for all of them."""
+    pool = [threading.Thread(target=worker) for _ in range(count)]
+    for thread in pool:
+        thread.start()
+    for thread in pool:
+        thread.join()
+
+
 def run_concurrently(port: int, threads: int, requests: Iterable[Request], name: str,
                      deadline: float) -> Measured:
     """Send ``requests`` from ``threads`` keep-alive clients; time each and the whole."""
@@ -118,12 +127,8 @@ def run_concurrently(port: int, threads: int, requests: Iterable[Request], name:
             for status, number in seen.items():
                 statuses[status] = statuses.get(status, 0) + number
 
-    pool = [threading.Thread(target=worker) for _ in range(threads)]
     start = time.perf_counter()
-    for thread in pool:
-        thread.start()
-    for thread in pool:
-        thread.join()
+    in_threads(worker, threads)
     return Measured(name, latencies, time.perf_counter() - start, statuses)
 
 
@@ -144,11 +149,7 @@ def create_matches(port: int, threads: int, count: int, deadline: float) -> list
                 made.append((match["id"], {"Authorization": f"Bearer {match['scorer_token']}"}))
         client.close()
 
-    pool = [threading.Thread(target=worker) for _ in range(threads)]
-    for thread in pool:
-        thread.start()
-    for thread in pool:
-        thread.join()
+    in_threads(worker, threads)
     return made
 
 
@@ -180,11 +181,7 @@ def grow_log(port: int, threads: int, matches: list[tuple[str, dict[str, str]]],
                 assert status in (200, 201), body
         client.close()
 
-    pool = [threading.Thread(target=worker) for _ in range(threads)]
-    for thread in pool:
-        thread.start()
-    for thread in pool:
-        thread.join()
+    in_threads(worker, threads)
 
 
 def long_vs_fresh(port: int, long: list[tuple[str, dict[str, str]]], fresh: list[tuple[str, dict[str, str]]],
