@@ -54,6 +54,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     ])
     compress.init_app(app)
     rest.init_app(app)
+    _document_games()
     rest.register_blueprint(meta.blp)
     rest.register_blueprint(matches.blp)
     rest.register_blueprint(referee.blp)
@@ -63,6 +64,16 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         init_bench(app)
     app.after_request(_headers)
     return app
+
+
+def _document_games() -> None:
+    """Every game's entry, state, result and answers as named OpenAPI components, which
+    the views refer to (``oneOf`` by game)."""
+    from api.games import GAMES
+
+    for api in GAMES.values():
+        for name, schema in api.components().items():
+            rest.spec.components.schema(name, schema=schema)
 
 
 def _tune_sqlite(engine: Engine) -> None:

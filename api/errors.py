@@ -20,11 +20,12 @@ from flask_smorest import Api
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from engine.errors import RuleViolation
+from engine.i18n import LANGUAGES, Sentences, render
 
 PROBLEM_JSON = "application/problem+json"
-LANGUAGES = ("en", "de")
 
-MESSAGES: dict[str, dict[str, str]] = {
+#: The API's own refusals, in the engine's one sentence mechanism (:mod:`engine.i18n`).
+SENTENCES = Sentences("api", {
     "bad_request": {
         "en": "The request could not be understood.",
         "de": "Die Anfrage ist unverständlich.",
@@ -115,7 +116,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Something went wrong on the server; nothing was recorded.",
         "de": "Auf dem Server ist etwas schiefgegangen; es wurde nichts angeschrieben.",
     },
-}
+    "fields_wrong": {
+        "en": "{count} {count:field is|fields are} not right.",
+        "de": "{count} {count:Feld stimmt|Felder stimmen} nicht.",
+    },
+})
 
 #: Codes whose ``type`` is plain HTTP (``about:blank``); the others name their problem.
 _PLAIN = {"bad_request", "not_json", "not_found", "method_not_allowed", "too_large", "internal"}
@@ -133,12 +138,8 @@ def lang() -> str:
 
 
 def message(code: str, **params: Any) -> str:
-    texts = MESSAGES.get(code, MESSAGES["internal"])
-    template = texts.get(lang(), texts["en"])
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError):
-        return template
+    """The sentence ``code`` in the client's language."""
+    return render(code if code in SENTENCES else "internal", lang(), params)
 
 
 class Problem(Exception):
@@ -167,10 +168,16 @@ class Problem(Exception):
 
     @classmethod
     def from_violation(cls, violation: RuleViolation, *, status: int = 422, **extra: Any) -> Problem:
-        """A rule the engine enforced; ``errors`` names the field it concerns."""
-        text = violation.message(lang())
-        errors = {violation.field: text} if violation.field else None
-        return cls(status, violation.code, detail=text, rule=violation.rule, errors=errors, extra=extra)
+        """A rule the engine enforced; ``errors`` names every field it concerns (several
+        independent mistakes of one entry are refused together)."""
+        language = lang()
+        errors: dict[str, str] = {}
+        for each in violation.violations:
+            if each.field:
+                text = each.message(language)
+                errors[each.field] = f"{errors[each.field]} {text}" if each.field in errors else text
+        return cls(status, violation.code, detail=violation.message(language), rule=violation.rule,
+                   errors=errors or None, extra=extra)
 
     @classmethod
     def from_validation(cls, error: ma.ValidationError) -> Problem:

@@ -79,14 +79,13 @@ class Ruling(db.Model):
 
     __tablename__ = "rulings"
     __table_args__ = (
-        CheckConstraint("kind IN ('play', 'hand')", name="kind"),
         Index("uq_rulings_match_id_number", "match_id", "number", unique=True),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     match_id: Mapped[str] = mapped_column(ForeignKey("matches.id"))
     number: Mapped[int] = mapped_column(Integer)  # 1, 2, ... within the match
-    kind: Mapped[str] = mapped_column(String(8))
+    kind: Mapped[str] = mapped_column(String(32))  # a question of the game's referee (play, hand, ...)
     question: Mapped[dict[str, Any]] = mapped_column(JSON)
     answer: Mapped[dict[str, Any]] = mapped_column(JSON)
     rule: Mapped[str | None] = mapped_column(String(8))

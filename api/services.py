@@ -21,23 +21,20 @@ from api import idempotency
 from api.auth import authenticate, hash_token, new_match_id, new_token
 from api.errors import Problem, lang
 from api.extensions import db
+from api.games import canonical_body, game_api, load_entry
 from api.models import HAND, REPLACE, SCORER, VOID, Entry, HandResult, Match, Ruling, utcnow
-from api.schemas import canonical_body, load_entry
-from api.schemas.matches import MatchCreatedSchema, MatchCreateSchema, MatchSchema
-from api.schemas.referee import HandQuestionSchema, PlayQuestionSchema
+from api.referee import ask
+from api.schemas.matches import MatchCreateSchema
 from api.schemas.rulings import RulingRequestSchema
-from api.store import SNAPSHOTS, Change, LostRace, MatchRow, Snapshot, iso, snapshot_of, json_response, store, with_retries, writing
+from api.store import (
+    SNAPSHOTS, Change, LostRace, MatchRow, Snapshot, iso, json_response, snapshot_of, store, with_retries, writing,
+)
 from engine.errors import RuleViolation
-from engine.referee import judge_hand, judge_play
 
 CREATE_SCOPE = "create"
 TOKENS = ("scorer_token", "viewer_token")
 _create_schema = MatchCreateSchema()
-_match_schema = MatchSchema()
-_created_schema = MatchCreatedSchema()
 _ruling_request = RulingRequestSchema()
-#: The referee's question schemas and judges, by ruling kind (the referee views' own).
-REFEREE = {"play": (PlayQuestionSchema(), judge_play), "hand": (HandQuestionSchema(), judge_hand)}
 
 Decision = Callable[[MatchRow, str, Any], Change]
 
@@ -45,15 +42,14 @@ Decision = Callable[[MatchRow, str, Any], Change]
 # --- matches ---------------------------------------------------------------------------
 
 
-def links(match_id: str, scorer_token: str, viewer_token: str) -> dict[str, str]:
+def links(match_id: str, scorer_token: str, viewer_token: str, *, base: str | None = None) -> dict[str, str]:
     """Join and view URLs: the token travels in the fragment, never to a server log."""
-    base = current_app.config.get("KREIDE_PUBLIC_URL") or request.host_url.rstrip("/")
+    base = base or current_app.config.get("KREIDE_PUBLIC_URL") or request.host_url.rstrip("/")
     return {"join_url": f"{base}/#/m/{match_id}/{scorer_token}",
             "view_url": f"{base}/#/m/{match_id}/{viewer_token}"}
 
 
-def match_json(match: MatchRow | Match, access: str | None = None) -> dict[str, Any]:
-    """The match as the API shows it (never its tokens); ``access`` when read with one."""
+def _match_data(match: MatchRow | Match, access: str | None = None) -> dict[str, Any]:
     data = {
         "id": match.id, "game": match.game, "players": match.players, "rules": match.rules,
         "dealer": match.first_dealer, "created_at": iso(match.created_at), "version": match.version,
@@ -61,7 +57,13 @@ def match_json(match: MatchRow | Match, access: str | None = None) -> dict[str, 
     }
     if access is not None:
         data["access"] = access
-    return _match_schema.dump(data)
+    return data
+
+
+def match_json(match: MatchRow | Match, access: str | None = None) -> dict[str, Any]:
+    """The match as the API shows it (never its tokens); ``access`` when read with one."""
+    dumped: dict[str, Any] = game_api(match.game).dump("match", _match_data(match, access))
+    return dumped
 
 
 def match_row(match: Match) -> Snapshot:
@@ -80,6 +82,7 @@ def create_match(body: Any) -> Response:
         data = _create_schema.load(body)
         game = engine.get_game(data["game"])
         state = game.start(data["players"], rules=data.get("rules"), dealer=data.get("dealer"))
+        api = game_api(game.name)
         state_json = game.state_to_json(state)
         tokens = {name: new_token() for name in TOKENS}
         match = Match(
@@ -88,8 +91,7 @@ def create_match(body: Any) -> Response:
             viewer_hash=hash_token(tokens["viewer_token"]), created_at=utcnow(), version=0,
             revision=0, next_seq=1, state=state_json,
         )
-        answer = _created_schema.dump({**match_json(match, SCORER), **tokens,
-                                       **links(match.id, *tokens.values())})
+        answer = api.dump("created", {**_match_data(match, SCORER), **tokens, **links(match.id, *tokens.values())})
         with writing():
             db.session.add(match)
             if key:
@@ -157,7 +159,7 @@ def record_hand(match: MatchRow, kind: str, body: Any) -> Change:
     state = game.state_to_json(outcome.state)
     result = game.result_to_json(outcome.result)
     at = utcnow()
-    record = {"seq": seq, "action": HAND, "body": canonical_body(seq, entry), "result": result}
+    record = {"seq": seq, "action": HAND, "body": canonical_body(match.game, seq, entry), "result": result}
     change = Change(201, {}, at, [record], match.version + 1, seq + 1, state)
     change.answer = _answer(match, change, _hand(HandRecord(record["body"], at, kind), result))
     return change
@@ -188,7 +190,7 @@ def replace_hand(seq: int) -> Decision:
         given, entry = load_entry(match.game, body, replacing=True)
         if given is not None and given != seq:
             raise Problem(422, "seq_mismatch", errors={"seq": f"must be {seq}"}, given=given, seq=seq)
-        return _refold(match, kind, seq, REPLACE, canonical_body(seq, entry))
+        return _refold(match, kind, seq, REPLACE, canonical_body(match.game, seq, entry))
 
     return decide
 
@@ -234,12 +236,12 @@ def _refused(violation: RuleViolation, number: int, *, changed: int) -> Problem:
 
 
 def _answer(match: MatchRow, change: Change, hand: dict[str, Any]) -> dict[str, Any]:
-    """The answer to a write, as ``HandWrittenSchema`` documents it.  Built directly: its
-    parts are already plain JSON (canonical body, engine JSON), and a hand is benchmarked."""
-    return {
+    """The answer to a write, dumped through the game's schema that documents it."""
+    answer: dict[str, Any] = game_api(match.game).dump("written", {
         "hand": hand, "state": change.state, "version": change.version,
         "revision": match.revision + change.revisions, "next_seq": change.next_seq,
-    }
+    })
+    return answer
 
 
 # --- rulings ---------------------------------------------------------------------------
@@ -253,15 +255,16 @@ def record_ruling(match: MatchRow, kind: str, body: Any) -> Change:
     question = {"game": match.game, **data["question"]}
     if question["game"] != match.game:
         raise Problem(422, "ruling_game_mismatch", errors={"question.game": f"must be {match.game}"},
-                      game=match.game)
-    schema, judge = REFEREE[data["kind"]]
+                      game=engine.get_game(match.game))
+    if data["kind"] not in game_api(match.game).referee:
+        raise Problem(422, "invalid_fields", errors={"kind": f"one of {', '.join(game_api(match.game).referee)}"},
+                      fields="kind")
     try:
-        ruling = judge(**schema.load(question))
+        answer = ask(data["kind"], question, languages=("en", "de"))
     except ValidationError as error:
         raise ValidationError({"question": error.messages}) from None
     except RuleViolation as violation:
         raise _in_question(Problem.from_violation(violation)) from None
-    answer = {language: ruling.to_json(language) for language in ("en", "de")}
     violations = answer["en"].get("violations") or []
     row = {
         "number": _rulings_so_far(match) + 1, "kind": data["kind"], "question": question, "answer": answer,

@@ -2,7 +2,7 @@
 
 Deals and plays out hands at random (untimed), then times the engine's own work:
 replaying each hand trick by trick with every card checked against T1-T3, deriving
-card points, tricks and the last trick (``engine.tricks.replay``), and scoring the
+card points, tricks and the last trick (``engine.tricks.play.replay``), and scoring the
 whole entry the way ``POST /hands`` does (``DREEG.apply`` with ``plays``).
 
 Target (issue 2): 100,000 checked tricks per second on one core.
@@ -20,10 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.cards import Suit  # noqa: E402
-from engine.deal import deal, play_out  # noqa: E402
+from engine.cards.german import Suit  # noqa: E402
+from engine.tricks.deal import deal, play_out  # noqa: E402
 from engine.dreeg import DREEG, DreegEntry  # noqa: E402
-from engine.tricks import PlayRules, replay  # noqa: E402
+from engine.tricks.play import TrickRules, replay  # noqa: E402
 
 PLAYERS = ("Anna", "Benno", "Carla", "Dieter")
 TARGET = 100_000
@@ -35,14 +35,14 @@ def make_hands(count: int, seed: int) -> list[tuple[Suit, list]]:
     for _ in range(count):
         trump = rng.choice(list(Suit))
         dealt = deal(rng, PLAYERS, cards_each=6)
-        hands.append((trump, play_out(rng, dealt, PLAYERS, "Anna", rules=PlayRules(trump=trump))))
+        hands.append((trump, play_out(rng, dealt, PLAYERS, "Anna", rules=TrickRules(trump))))
     return hands
 
 
 def time_replay(hands: list[tuple[Suit, list]]) -> float:
     start = time.perf_counter()
     for trump, plays in hands:
-        replay(PLAYERS, "Anna", plays, rules=PlayRules(trump=trump))
+        replay(PLAYERS, "Anna", plays, rules=TrickRules(trump))
     return time.perf_counter() - start
 
 

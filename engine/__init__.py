@@ -4,22 +4,25 @@ It is the part of Kreide that settles disputes, so it reads beside RULES.md: eve
 rejection is a :class:`~engine.errors.RuleViolation` citing its R- or T-number, and
 every score carries notes saying which rules were applied.
 
-A match is a game's ``start(...)`` state folded with ``apply`` over its entries.
+A match is a game's ``start(...)`` state folded with ``apply`` over its entries.  Each
+game family is a package of its own (``engine/dreeg`` …), built on the trick core
+(``engine/tricks``) and a card family (``engine/cards``) where it needs them, and named
+once in :data:`GAMES`: the only place that lists them all.
 """
 
 from __future__ import annotations
 
-from engine.dreeg import DREEG
-from engine.errors import ConfigError, IllegalPlay, NotAvailable, RuleViolation
+from engine import dreeg, dreierles, dreist, sixtysix
+from engine.errors import ConfigError, IllegalPlay, NotAvailable, RuleViolation, RuleViolations
 from engine.game import Game, HouseRule, Note, Outcome, PlannedGame
 
-#: Every game Kreide knows, in catalogue order; the planned ones refuse to start.
-GAMES: dict[str, Game] = {
-    "dreeg": DREEG,
-    "sixtysix": PlannedGame("sixtysix", {"en": "Sixty-Six / Schnapsen", "de": "Sechsundsechzig / Schnapsen"}, (2,)),
-    "dreierles": PlannedGame("dreierles", {"en": "Dreierles", "de": "Dreierles"}, (3, 4, 5)),
-    "dreist": PlannedGame("dreist", {"en": "DREIst!", "de": "DREIst!"}, (1, 2, 3, 4, 5)),
-}
+#: Every game Kreide knows, in catalogue order (one line per game); planned ones refuse to start.
+GAMES: dict[str, Game] = {game.name: game for game in (
+    dreeg.GAME,
+    sixtysix.GAME,
+    dreierles.GAME,
+    dreist.GAME,
+)}
 
 
 def get_game(name: str) -> Game:
@@ -35,6 +38,6 @@ def catalogue() -> list[dict]:
 
 
 __all__ = [
-    "GAMES", "ConfigError", "Game", "HouseRule", "IllegalPlay", "NotAvailable", "Note", "Outcome",
-    "RuleViolation", "catalogue", "get_game",
+    "GAMES", "ConfigError", "Game", "HouseRule", "IllegalPlay", "NotAvailable", "Note", "Outcome", "PlannedGame",
+    "RuleViolation", "RuleViolations", "catalogue", "get_game",
 ]

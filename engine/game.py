@@ -1,9 +1,11 @@
-"""What every game family offers: house rules, a start, and ``apply`` to fold entries.
+"""What every game family offers the API: its players, house rules, card family, a start,
+``apply`` to fold entries, what the next entry needs, and its states as JSON.
 
 A match is its configuration (players in clockwise seating order, house rules, first
 dealer) plus its tuple of entries; its state is ``reduce(apply, entries, start(...))``.
-Snapshots of a state (``to_json`` / ``state_from_json``) are a cache for speed, never the
-source of truth.
+Snapshots of a state (``state_to_json`` / ``state_from_json``) are a cache for speed,
+never the source of truth.  Nothing outside a game's own package knows its entries or
+states: the API asks the :class:`Game` for everything.
 """
 
 from __future__ import annotations
@@ -14,10 +16,46 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from engine.errors import ConfigError, NotAvailable
-from engine.i18n import both
+from engine.cards import CardFamily
+from engine.errors import ConfigError, NotAvailable, RuleViolation
+from engine.i18n import LANGUAGES, Sentences, both, jsonable, render
 
 NAME_MAX = 24
+
+SENTENCES = Sentences("game", {
+    "unknown_game": {
+        "en": "There is no game '{game}'. Known games: {known}.",
+        "de": "Ein Spiel '{game}' gibt es nicht. Bekannt: {known}.",
+    },
+    "game_not_available": {
+        "en": "{game} is not available yet in this version of Kreide.",
+        "de": "{game} gibt es in dieser Kreide-Version noch nicht.",
+    },
+    "player_count": {
+        "en": "{game} is played by {allowed} players, not {count}.",
+        "de": "{game} spielen {allowed} Spieler, nicht {count}.",
+    },
+    "player_name": {
+        "en": "A player's name must be 1 to 24 characters without control characters.",
+        "de": "Ein Spielername hat 1 bis 24 Zeichen ohne Steuerzeichen.",
+    },
+    "player_duplicate": {
+        "en": "Two players are called '{name}'; names must be unique at the table.",
+        "de": "Zwei Spieler heißen '{name}'; die Namen am Tisch müssen verschieden sein.",
+    },
+    "unknown_rule": {
+        "en": "There is no house rule '{name}' for {game}. Known: {known}.",
+        "de": "Eine Hausregel '{name}' gibt es bei {game} nicht. Bekannt: {known}.",
+    },
+    "bad_rule_value": {
+        "en": "House rule '{name}' can be {allowed}, not '{value}'.",
+        "de": "Die Hausregel '{name}' kann {allowed} sein, nicht '{value}'.",
+    },
+    "unknown_player": {
+        "en": "'{name}' is not a player of this match.",
+        "de": "'{name}' spielt in dieser Partie nicht mit.",
+    },
+}, shared=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,14 +83,19 @@ class HouseRule:
 
 @dataclass(frozen=True, slots=True)
 class Note:
-    """One line of a result's explanation, citing the rule applied."""
+    """One line of a result's explanation, citing the rule applied; ``params`` may hold
+    cards, suits and sub-games, which are named in each language."""
 
     rule: str
     code: str
     params: Mapping[str, Any] = field(default_factory=dict)
 
+    def text(self, lang: str) -> str:
+        return render(self.code, lang, self.params)
+
     def to_json(self) -> dict[str, Any]:
-        return {"rule": self.rule, "code": self.code, "params": dict(self.params), **both(self.code, self.params)}
+        return {"rule": self.rule, "code": self.code, "params": {k: jsonable(v) for k, v in self.params.items()},
+                **both(self.code, self.params)}
 
 
 S = TypeVar("S")
@@ -68,35 +111,48 @@ class Outcome(Generic[S, R]):
     result: R
 
 
-def check_player_names(names: Sequence[str], counts: Sequence[int], game: str) -> tuple[str, ...]:
+def check_player_names(names: Sequence[str], counts: Sequence[int], *, game: Game[Any, Any, Any]) -> tuple[str, ...]:
     """Names in seating order: 1-24 characters after trimming, no control characters,
-    unique (ignoring case), as many as the game allows."""
+    unique (ignoring case) (API.md conventions), as many as the game allows (its rule)."""
     cleaned: list[str] = []
     seen: set[str] = set()
     for index, raw in enumerate(names):
         name = unicodedata.normalize("NFC", str(raw)).strip()
         if not 1 <= len(name) <= NAME_MAX or any(unicodedata.category(ch).startswith("C") for ch in name):
-            raise ConfigError("player_name", rule="R2", field=f"players.{index}")
+            raise ConfigError("player_name", field=f"players.{index}")
         if name.casefold() in seen:
-            raise ConfigError("player_duplicate", rule="R2", field=f"players.{index}", name=name)
+            raise ConfigError("player_duplicate", field=f"players.{index}", name=name)
         seen.add(name.casefold())
         cleaned.append(name)
     if len(cleaned) not in counts:
-        raise ConfigError(
-            "player_count", rule="R2", field="players", game=game, count=len(cleaned),
-            allowed=f"{min(counts)}-{max(counts)}",
-        )
+        allowed = f"{min(counts)}-{max(counts)}" if len(counts) > 1 else str(counts[0])
+        raise ConfigError("player_count", rule=game.players_rule, field="players", game=game,
+                          count=len(cleaned), allowed=allowed)
     return tuple(cleaned)
 
 
 class Game(ABC, Generic[S, E, R]):
-    """A game family: Dreeg, Sixty-Six, Dreierles, DREIst!."""
+    """A game family: Dreeg, Sixty-Six, Dreierles, DREIst!.
+
+    ``players_rule`` is the R-number that says how many play; ``cards`` is the card
+    family its entries are written in; ``referee`` answers questions about its play
+    (``None``: it has none)."""
 
     name: str
     title: Mapping[str, str]
     player_counts: tuple[int, ...]
+    players_rule: str | None = None
     house_rules: tuple[HouseRule, ...] = ()
+    cards: CardFamily | None = None
+    referee: Any = None
     available: bool = True
+
+    def name_in(self, lang: str) -> str:
+        """The game's title in ``lang`` (sentences name it like a card)."""
+        return self.title.get(lang) or self.title["en"]
+
+    def __str__(self) -> str:
+        return self.name
 
     def resolve_rules(self, rules: Mapping[str, str] | None) -> dict[str, str]:
         """All house rules with defaults filled in; unknown names and values are refused."""
@@ -104,12 +160,15 @@ class Game(ABC, Generic[S, E, R]):
         known = {r.name: r for r in self.house_rules}
         for name, value in chosen.items():
             if name not in known:
-                raise ConfigError("unknown_rule", field=f"rules.{name}", name=name, game=self.name,
+                raise ConfigError("unknown_rule", field=f"rules.{name}", name=name, game=self,
                                   known=sorted(known) or ["-"])
             if value not in known[name].values:
                 raise ConfigError("bad_rule_value", rule=known[name].rule, field=f"rules.{name}",
                                   name=name, value=value, allowed=list(known[name].values))
         return {r.name: chosen.get(r.name, r.default) for r in self.house_rules}
+
+    def check_players(self, players: Sequence[str]) -> tuple[str, ...]:
+        return check_player_names(players, self.player_counts, game=self)
 
     def catalogue_json(self) -> dict[str, Any]:
         return {
@@ -117,6 +176,7 @@ class Game(ABC, Generic[S, E, R]):
             "title": dict(self.title),
             "available": self.available,
             "players": list(self.player_counts),
+            "players_rule": self.players_rule,
             "variants": [],
             "rules": [r.to_json() for r in self.house_rules],
         }
@@ -138,6 +198,15 @@ class Game(ABC, Generic[S, E, R]):
         return state
 
     @abstractmethod
+    def given(self, entry: E) -> tuple[str, ...]:
+        """The names of the fields an entry was given (what is stored and echoed)."""
+
+    @abstractmethod
+    def needs(self, state: S) -> dict[str, Any]:
+        """What the next entry needs, for a form that asks only that: its fields, the
+        sums it must make, who may deal or claim.  The API adds it to every state."""
+
+    @abstractmethod
     def state_to_json(self, state: S) -> dict[str, Any]:
         """The state as the API shows it (API.md); it round-trips through ``state_from_json``."""
 
@@ -155,27 +224,45 @@ class PlannedGame(Game[None, None, None]):
 
     available = False
 
-    def __init__(self, name: str, title: Mapping[str, str], player_counts: tuple[int, ...],
-                 house_rules: tuple[HouseRule, ...] = ()) -> None:
+    def __init__(self, name: str, title: Mapping[str, str], player_counts: tuple[int, ...], *,
+                 players_rule: str) -> None:
         self.name = name
         self.title = title
         self.player_counts = player_counts
-        self.house_rules = house_rules
+        self.players_rule = players_rule
 
     def _refuse(self) -> NotAvailable:
-        return NotAvailable("game_not_available", rule=None, field="game", game=self.title["en"])
+        return NotAvailable("game_not_available", rule=None, field="game", game=self)
 
-    def start(self, players, *, rules=None, dealer=None):  # type: ignore[override]
+    def start(self, players: Sequence[str], *, rules: Mapping[str, str] | None = None,
+              dealer: str | None = None) -> None:
         raise self._refuse()
 
-    def apply(self, state, entry):  # type: ignore[override]
+    def apply(self, state: None, entry: None) -> Outcome[None, None]:
         raise self._refuse()
 
-    def state_to_json(self, state):  # type: ignore[override]
+    def given(self, entry: None) -> tuple[str, ...]:
         raise self._refuse()
 
-    def state_from_json(self, data):  # type: ignore[override]
+    def needs(self, state: None) -> dict[str, Any]:
         raise self._refuse()
 
-    def result_to_json(self, result):  # type: ignore[override]
+    def state_to_json(self, state: None) -> dict[str, Any]:
         raise self._refuse()
+
+    def state_from_json(self, data: Mapping[str, Any]) -> None:
+        raise self._refuse()
+
+    def result_to_json(self, result: None) -> dict[str, Any]:
+        raise self._refuse()
+
+
+def titles(name: str) -> dict[str, str]:
+    """A game's title in every language, from its sentence ``game_<name>``."""
+    return {lang: render(f"game_{name}", lang, {}) for lang in LANGUAGES}
+
+
+__all__ = [
+    "ConfigError", "Game", "HouseRule", "NAME_MAX", "Note", "Outcome", "PlannedGame", "RuleViolation",
+    "check_player_names", "titles",
+]

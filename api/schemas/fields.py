@@ -11,7 +11,7 @@ from typing import Any
 from marshmallow import ValidationError, fields
 
 from api.errors import lang
-from engine.cards import parse_card, parse_suit
+from engine.cards import CardFamily
 from engine.errors import RuleViolation
 
 
@@ -60,7 +60,15 @@ class PlayerCounts(fields.Field):
 
 
 class _EngineNotation(fields.Field):
-    """A value the engine parses from text; its message (en/de) becomes the field error."""
+    """A value the engine parses from text with a game's card family (a code means
+    something only in its family: ``D`` is Schellen in the German pack, the Dame in the
+    Cego pack); its message (en/de) becomes the field error."""
+
+    code = "bad_card"
+
+    def __init__(self, family: CardFamily, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.family = family
 
     def parse(self, text: str) -> Any:
         raise NotImplementedError
@@ -78,14 +86,18 @@ class _EngineNotation(fields.Field):
 
 
 class CardField(_EngineNotation):
-    """A card: ``HA``, ``e10``, ``Eichel Ober`` → the engine's ``Card``; dumps its code."""
+    """A card of the family: ``HA``, ``e10``, ``Eichel Ober`` → the engine's card; dumps its code."""
 
     code = "bad_card"
-    parse = staticmethod(parse_card)
+
+    def parse(self, text: str) -> Any:
+        return self.family.parse_card(text)
 
 
 class SuitField(_EngineNotation):
-    """A suit: ``H``, ``Herz``, ``hearts`` → the engine's ``Suit``; dumps its code."""
+    """A suit of the family: ``H``, ``Herz``, ``hearts`` → the engine's suit; dumps its code."""
 
     code = "bad_suit"
-    parse = staticmethod(parse_suit)
+
+    def parse(self, text: str) -> Any:
+        return self.family.parse_suit(text)

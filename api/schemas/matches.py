@@ -1,11 +1,13 @@
-"""Schemas of matches, games and the write answers (API.md, "Matches")."""
+"""Schemas of matches and games, the same for every game (API.md, "Matches").
+
+A match's ``state`` and a hand's entry and ``result`` differ by game: each game's API
+module (``api/games/<game>.py``) declares them, and :class:`api.games.base.GameApi`
+builds that game's match, hand and answer schemas on these.
+"""
 
 from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
-
-from api.schemas.hands import DreegHandSchema
-from api.schemas.rulings import RulingSchema
 
 
 class MatchCreateSchema(Schema):
@@ -40,16 +42,13 @@ class MatchCreatedSchema(MatchSchema):
     view_url = fields.String(metadata={"description": "Opens the match as viewer"})
 
 
-class HandWrittenSchema(Schema):
-    hand = fields.Nested(DreegHandSchema)
-    state = fields.Dict()
-    version = fields.Integer()
-    revision = fields.Integer()
-    next_seq = fields.Integer()
+class AuditSchema(Schema):
+    """A later change to a hand: when, by which token kind, and what it was before."""
 
-
-class HandsSchema(Schema):
-    hands = fields.List(fields.Nested(DreegHandSchema))
+    action = fields.String(metadata={"description": "void or replace"})
+    at = fields.String(metadata={"description": "ISO 8601, UTC"})
+    by = fields.String(metadata={"description": "scorer or viewer (the token kind)"})
+    previous = fields.Dict(metadata={"description": "The entry as it stood before this change"})
 
 
 class VoidSchema(Schema):
@@ -65,13 +64,6 @@ class RecordSchema(Schema):
     at = fields.String()
 
 
-class ExportSchema(Schema):
-    match = fields.Nested(MatchSchema)
-    records = fields.List(fields.Nested(RecordSchema))
-    hands = fields.List(fields.Nested(DreegHandSchema))
-    rulings = fields.List(fields.Nested(RulingSchema), metadata={"description": "The referee's rulings, oldest first"})
-
-
 class HouseRuleSchema(Schema):
     name = fields.String()
     values = fields.List(fields.String())
@@ -85,8 +77,10 @@ class GameSchema(Schema):
     title = fields.Dict(keys=fields.String(), values=fields.String())
     available = fields.Boolean()
     players = fields.List(fields.Integer())
+    players_rule = fields.String(allow_none=True, metadata={"description": "The R-number on how many play"})
     variants = fields.List(fields.Raw())
     rules = fields.List(fields.Nested(HouseRuleSchema))
+    referee = fields.List(fields.String(), metadata={"description": "The referee's questions for this game"})
 
 
 class GamesSchema(Schema):
@@ -95,3 +89,20 @@ class GamesSchema(Schema):
 
 class HealthSchema(Schema):
     status = fields.String()
+
+
+class NetworkSchema(Schema):
+    addresses = fields.List(fields.String(), metadata={
+        "description": "Addresses of this server on the local network (http://192.168.x.y:8000), when the "
+                       "request came to a loopback address; other phones at the table open these"})
+
+
+class NoteSchema(Schema):
+    """One line of a result's explanation: the rule applied, a stable code, its values
+    and the sentence in English and German."""
+
+    rule = fields.String(allow_none=True, metadata={"description": "R- or T-number of RULES.md"})
+    code = fields.String(metadata={"description": "Stable code of the sentence"})
+    params = fields.Dict(metadata={"description": "The values in the sentence (cards and suits as codes)"})
+    en = fields.String()
+    de = fields.String()

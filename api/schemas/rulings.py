@@ -7,12 +7,13 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 NOTE_MAX = 500
-KINDS = ("play", "hand")
+KIND_MAX = 32
 
 
 class RulingRequestSchema(Schema):
-    kind = fields.String(required=True, validate=validate.OneOf(KINDS),
-                         metadata={"description": "play (may I play this card?) or hand (a disputed hand)"})
+    kind = fields.String(required=True, validate=validate.Length(min=1, max=KIND_MAX),
+                         metadata={"description": "A question the match's game's referee answers: play (may I play "
+                                                  "this card?), hand (a disputed hand) … (GET /api/games: referee)"})
     question = fields.Dict(required=True, metadata={
         "description": "The body of POST /api/referee/play or /hand (game may be left out: the match's)"})
     note = fields.String(allow_none=True, validate=validate.Length(max=NOTE_MAX),

@@ -62,3 +62,13 @@ def problems(blp: Blueprint, *codes: int) -> Callable[[Callable[..., Any]], Call
 def body_doc(schema: type) -> dict[str, Any]:
     """A ``requestBody`` for views that load their body themselves (after auth)."""
     return {"required": True, "content": {"application/json": {"schema": schema}}}
+
+
+def one_of(components: list[str], *, discriminator: str | None = None,
+           mapping: dict[str, str] | None = None) -> dict[str, Any]:
+    """An OpenAPI schema that is one of the named components (one per game)."""
+    schema: dict[str, Any] = {"oneOf": [{"$ref": f"#/components/schemas/{name}"} for name in components]}
+    if discriminator is not None:
+        schema["discriminator"] = {"propertyName": discriminator, "mapping": {
+            key: f"#/components/schemas/{name}" for key, name in (mapping or {}).items()}}
+    return schema

@@ -12,15 +12,13 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from qrcode.image.svg import SvgPathFillImage
 
-from api import events, services
+from api import events, network, services
 from api.auth import authenticate, bearer_token
+from api.games import GAMES, game_api
 from api.models import SCORER
-from api.schemas.dreeg import DreegEntrySchema
-from api.schemas.matches import (
-    ExportSchema, HandsSchema, HandWrittenSchema, MatchCreatedSchema, MatchCreateSchema, MatchSchema,
-)
+from api.schemas.matches import MatchCreateSchema
 from api.schemas.rulings import RulingRequestSchema, RulingsSchema, RulingWrittenSchema
-from api.views.common import BEARER, IDEMPOTENCY_KEY, body_doc, json_body, problems
+from api.views.common import BEARER, IDEMPOTENCY_KEY, body_doc, json_body, one_of, problems
 
 blp = Blueprint("matches", __name__, url_prefix="/api/matches",
                 description="Matches: create, read, record hands, void and replace them, follow them live")
@@ -31,12 +29,24 @@ LAST_EVENT_ID = {
 }
 AFTER = {"in": "query", "name": "after", "required": False, "schema": {"type": "integer"},
          "description": "Same as Last-Event-ID"}
+BASE = {"in": "query", "name": "base", "required": False, "schema": {"type": "string"},
+        "description": "Encode the link with this base instead (one of GET /api/network's addresses): a join link "
+                       "made on localhost opened by another phone"}
+
+
+def by_game(kind: str, *, discriminated: bool = True) -> dict[str, Any]:
+    """Every game's schema of ``kind`` (entry, match, written …): ``oneOf`` by game."""
+    names = {name: api.component(kind) for name, api in GAMES.items()}
+    return one_of(list(names.values()), discriminator="game" if discriminated else None, mapping=names)
+
+
+ENTRY = {"required": True, "content": {"application/json": {"schema": by_game("entry", discriminated=False)}}}
 
 
 @blp.route("")
 class Matches(MethodView):
     @blp.doc(requestBody=body_doc(MatchCreateSchema), parameters=[IDEMPOTENCY_KEY])
-    @blp.response(201, MatchCreatedSchema, headers={"Location": {"schema": {"type": "string"}}})
+    @blp.response(201, by_game("created"), headers={"Location": {"schema": {"type": "string"}}})
     @problems(blp, 400, 422)
     def post(self) -> Response:
         """Create a match
@@ -49,7 +59,7 @@ class Matches(MethodView):
 @blp.route("/<string:match_id>")
 class MatchView(MethodView):
     @blp.doc(security=BEARER)
-    @blp.response(200, MatchSchema)
+    @blp.response(200, by_game("match"))
     @problems(blp, 401, 404)
     def get(self, match_id: str) -> Any:
         """Read a match
@@ -72,18 +82,18 @@ class MatchView(MethodView):
 @blp.route("/<string:match_id>/hands")
 class Hands(MethodView):
     @blp.doc(security=BEARER)
-    @blp.response(200, HandsSchema)
+    @blp.response(200, by_game("hands", discriminated=False))
     @problems(blp, 401, 404)
-    def get(self, match_id: str) -> dict[str, Any]:
+    def get(self, match_id: str) -> Response:
         """List the hands
 
         Every hand in seq order, voided ones included and marked, each with its current
         result, when and by which token kind it was recorded, and its audit trail."""
         match, _ = authenticate(match_id)
-        return {"hands": services.hands_json(match)}
+        return services.json_response(200, game_api(match.game).dump("hands", {"hands": services.hands_json(match)}))
 
-    @blp.doc(security=BEARER, requestBody=body_doc(DreegEntrySchema), parameters=[IDEMPOTENCY_KEY])
-    @blp.response(201, HandWrittenSchema)
+    @blp.doc(security=BEARER, requestBody=ENTRY, parameters=[IDEMPOTENCY_KEY])
+    @blp.response(201, by_game("written", discriminated=False))
     @problems(blp, 400, 401, 403, 404, 409, 422)
     def post(self, match_id: str) -> Response:
         """Record a hand
@@ -95,8 +105,8 @@ class Hands(MethodView):
 
 @blp.route("/<string:match_id>/hands/<int:seq>")
 class Hand(MethodView):
-    @blp.doc(security=BEARER, requestBody=body_doc(DreegEntrySchema), parameters=[IDEMPOTENCY_KEY])
-    @blp.response(200, HandWrittenSchema)
+    @blp.doc(security=BEARER, requestBody=ENTRY, parameters=[IDEMPOTENCY_KEY])
+    @blp.response(200, by_game("written", discriminated=False))
     @problems(blp, 400, 401, 403, 404, 409, 422)
     def put(self, match_id: str, seq: int) -> Response:
         """Replace a hand
@@ -109,7 +119,7 @@ class Hand(MethodView):
 @blp.route("/<string:match_id>/hands/<int:seq>/void")
 class VoidHand(MethodView):
     @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_KEY])
-    @blp.response(200, HandWrittenSchema)
+    @blp.response(200, by_game("written", discriminated=False))
     @problems(blp, 400, 401, 403, 404, 409, 422)
     def post(self, match_id: str, seq: int) -> Response:
         """Void a hand
@@ -121,17 +131,19 @@ class VoidHand(MethodView):
 
 @blp.route("/<string:match_id>/qr.svg")
 class QrCode(MethodView):
-    @blp.doc(security=BEARER, responses={"200": {"description": "SVG QR code",
-                                                 "content": {"image/svg+xml": {}}}})
-    @problems(blp, 401, 404)
+    @blp.doc(security=BEARER, parameters=[BASE], responses={"200": {"description": "SVG QR code",
+                                                                    "content": {"image/svg+xml": {}}}})
+    @problems(blp, 401, 404, 422)
     def get(self, match_id: str) -> Response:
         """QR code to share the match
 
         Of the join URL when asked with the scorer token, of the view URL with the
-        viewer token (a viewer can share viewing, never writing)."""
+        viewer token (a viewer can share viewing, never writing); ``base`` puts one of
+        the server's network addresses in place of the one the request came to."""
         match, access = authenticate(match_id)
         token = bearer_token()
-        url = services.links(match.id, token, token)["join_url" if access == SCORER else "view_url"]
+        base = network.checked_base(request.args.get("base"))
+        url = services.links(match.id, token, token, base=base)["join_url" if access == SCORER else "view_url"]
         image = qrcode.make(url, image_factory=SvgPathFillImage, border=2)
         svg = io.BytesIO()
         image.save(svg)
@@ -141,15 +153,16 @@ class QrCode(MethodView):
 @blp.route("/<string:match_id>/export.json")
 class ExportJson(MethodView):
     @blp.doc(security=BEARER)
-    @blp.response(200, ExportSchema)
+    @blp.response(200, by_game("export", discriminated=False))
     @problems(blp, 401, 404)
-    def get(self, match_id: str) -> Any:
+    def get(self, match_id: str) -> Response:
         """Export the history as JSON
 
         One row per log record (hand, void, replace), the match without tokens, and
         every hand as the hands list shows it."""
         match, _ = authenticate(match_id)
-        return services.export_json(match), {"Content-Disposition": _attachment(match.id, "json")}
+        return services.json_response(200, game_api(match.game).dump("export", services.export_json(match)),
+                                      {"Content-Disposition": _attachment(match.id, "json")})
 
 
 @blp.route("/<string:match_id>/export.csv")

@@ -8,7 +8,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 import engine
-from api.schemas.matches import GamesSchema, HealthSchema
+from api import network
+from api.games import GAMES
+from api.schemas.matches import GamesSchema, HealthSchema, NetworkSchema
 
 blp = Blueprint("meta", __name__, url_prefix="/api", description="Health and the games Kreide knows")
 
@@ -28,5 +30,19 @@ class Games(MethodView):
         """List the games
 
         Every game with its player counts, variants and house rules (with R-numbers);
-        games this version does not score yet have available: false."""
-        return {"games": [game.catalogue_json() for game in engine.GAMES.values()]}
+        games this version does not score yet have available: false; ``referee`` lists
+        the questions its referee answers."""
+        return {"games": [{**game.catalogue_json(), "available": game.available and game.name in GAMES,
+                           "referee": sorted(GAMES[game.name].referee) if game.name in GAMES else []}
+                          for game in engine.GAMES.values()]}
+
+
+@blp.route("/network")
+class Network(MethodView):
+    @blp.response(200, NetworkSchema)
+    def get(self) -> dict[str, Any]:
+        """This server on the local network
+
+        Asked on a loopback address (``localhost``), the addresses other phones on the
+        same network open instead; otherwise none (the address in use works)."""
+        return {"addresses": network.addresses()}

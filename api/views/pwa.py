@@ -4,6 +4,8 @@ its own path (``/app.js``, ``/icons/...``).  Paths under ``/api`` never reach he
 from __future__ import annotations
 
 import hashlib
+import json
+from functools import cache
 from pathlib import Path
 
 from flask import Blueprint, current_app, request
@@ -12,7 +14,9 @@ from werkzeug.routing import PathConverter
 from werkzeug.security import safe_join
 from werkzeug.wrappers import Response
 
+import engine
 from api.extensions import compress
+from engine.i18n import LANGUAGES, tables
 
 blp = Blueprint("pwa", __name__)
 
@@ -37,6 +41,29 @@ def index() -> Response:
     return _send("index.html")
 
 
+@blp.route("/shared.js")
+@compress.compressed()
+def shared() -> Response:
+    """What the app shares with the engine (one source for both): the sentence tables
+    marked ``shared`` (card, suit and sub-game names, …) and each card family's notation,
+    so a phone names and reads cards exactly as the server does."""
+    return _respond(shared_module().encode(), ".js")
+
+
+@cache
+def shared_module() -> str:
+    sentences = {lang: {code: texts[lang] for table in tables() if table.shared for code, texts in table.items()}
+                 for lang in LANGUAGES}
+    families = {game.cards.name: game.cards.notation for game in engine.GAMES.values() if game.cards is not None}
+    cards = {game.name: game.cards.name for game in engine.GAMES.values() if game.cards is not None}
+    return (
+        "// Made by the server from the engine (engine/i18n.py, engine/cards/): do not edit.\n"
+        f"export const SENTENCES = {json.dumps(sentences, ensure_ascii=False, sort_keys=True)};\n"
+        f"export const NOTATION = {json.dumps(families, ensure_ascii=False, sort_keys=True)};\n"
+        f"export const GAME_CARDS = {json.dumps(cards, sort_keys=True)};\n"
+    )
+
+
 @blp.route("/<apppath:path>")
 @compress.compressed()
 def asset(path: str) -> Response:
@@ -49,11 +76,13 @@ SHELL_VERSION_MARK = b"kreide-shell-v1"
 
 
 def shell_version(folder: Path) -> str:
-    """A short hash over every file of the app but the service worker itself."""
+    """A short hash over every file of the app but the service worker itself, and the
+    module the server makes from the engine (``/shared.js``)."""
     digest = hashlib.sha256()
     for file in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != "sw.js"):
         digest.update(file.relative_to(folder).as_posix().encode())
         digest.update(file.read_bytes())
+    digest.update(shared_module().encode())
     return digest.hexdigest()[:16]
 
 
@@ -66,7 +95,11 @@ def _send(path: str) -> Response:
     if path == "sw.js":
         version = shell_version(Path(current_app.config["PWA_DIR"])).encode()
         data = data.replace(SHELL_VERSION_MARK, b"kreide-shell-" + version)
-    mimetype = MIME_TYPES.get(Path(path).suffix.lower(), "application/octet-stream")
+    return _respond(data, Path(path).suffix.lower())
+
+
+def _respond(data: bytes, suffix: str) -> Response:
+    mimetype = MIME_TYPES.get(suffix, "application/octet-stream")
     response = Response(data, mimetype=mimetype)
     response.set_etag(hashlib.sha256(data).hexdigest()[:32])
     response.headers["Cache-Control"] = "no-cache"

@@ -1,48 +1,43 @@
-"""The referee at the table (API.md, "Referee"): no match, no token, nothing stored."""
+"""The referee at the table (API.md, "Referee"): no match, no token, nothing stored.
+
+One route per question any game's referee answers (``/api/referee/play``,
+``/api/referee/hand`` …); the body's ``game`` picks the game that answers it
+(:mod:`api.referee`), and the OpenAPI document shows each game's question and answer.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
+from flask import Response
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.errors import lang
-from api.schemas.referee import HandQuestionSchema, HandRulingSchema, PlayQuestionSchema, PlayRulingSchema
-from api.views.common import body_doc, json_body, problems
-from engine.referee import judge_hand, judge_play
+from api.games import GAMES, RefereeQuestion
+from api.referee import ask, questions
+from api.store import json_response
+from api.views.common import json_body, one_of, problems
 
 blp = Blueprint("referee", __name__, url_prefix="/api/referee",
-                description="The referee: may I play this card? and a disputed hand replayed")
-
-_play_question = PlayQuestionSchema()
-_hand_question = HandQuestionSchema()
+                description="The referee: may I play this card? a disputed hand replayed, and what each game asks")
 
 
-@blp.route("/play")
-class Play(MethodView):
-    @blp.doc(requestBody=body_doc(PlayQuestionSchema))
-    @blp.response(200, PlayRulingSchema)
+def _view(kind: str, games: Mapping[str, RefereeQuestion]) -> type[MethodView]:
+    summary = next(iter(games.values())).summary or kind
+    refs = {name: f"{GAMES[name].prefix}Referee{kind.title()}" for name in games}
+
+    @blp.doc(summary=summary, description=f"Answered by: {', '.join(games)}. The body's game picks the game; a "
+                                          "situation that cannot arise is 422.",
+             requestBody={"required": True, "content": {"application/json": {
+                 "schema": one_of([f"{ref}Question" for ref in refs.values()])}}})
+    @blp.response(200, one_of([f"{ref}Answer" for ref in refs.values()]))
     @problems(blp, 400, 422)
-    def post(self) -> dict[str, Any]:
-        """May I play this card?
+    def post(self: MethodView) -> Response:
+        return json_response(200, ask(kind, json_body(), languages=(lang(),))[lang()])
 
-        Legal or not, the rule (T1, T2, T4, T5, T8) and the reason in words, and every
-        card of the hand that may be played.  A situation that cannot arise (Kamerun
-        with a trump, a card both in the hand and in the trick) is 422."""
-        return judge_play(**_play_question.load(json_body())).to_json(lang())
+    return type(f"Referee{kind.title()}", (MethodView,), {"post": post})
 
 
-@blp.route("/hand")
-class Hand(MethodView):
-    @blp.doc(requestBody=body_doc(HandQuestionSchema))
-    @blp.response(200, HandRulingSchema)
-    @problems(blp, 400, 422)
-    def post(self) -> dict[str, Any]:
-        """Replay a disputed hand
-
-        Trick by trick: who played what, the winner and the points, and every rule
-        broken (with trick, player and T-number); the totals; and the summary entry a
-        POST .../hands would accept (add seq).  A trick of the wrong size or a card
-        played twice is no hand that was played: 422."""
-        return judge_hand(**_hand_question.load(json_body())).to_json(lang())
+for _kind, _games in sorted(questions().items()):
+    blp.route(f"/{_kind}")(_view(_kind, _games))

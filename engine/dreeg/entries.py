@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import Card, Suit
+from engine.cards.german import Card, Suit
+from engine.tricks.melds import Meld
 
 
 class _Unset:
@@ -32,18 +33,6 @@ class _Unset:
 
 
 UNSET: Any = _Unset()
-
-
-@dataclass(frozen=True, slots=True)
-class Meld:
-    """A marriage (Ansage): K and O of ``suit`` shown by ``player`` on his lead (T6).
-
-    ``trick`` (1-based) says on which lead it was shown; with a trick-by-trick entry the
-    engine finds it when it is left out."""
-
-    player: str
-    suit: Suit
-    trick: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

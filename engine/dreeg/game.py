@@ -13,24 +13,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from engine.cards.german import GERMAN
 from engine.dreeg.entries import DreegEntry
 from engine.dreeg.hand import HandFacts, Table
-from engine.dreeg.rules import DROP_OUT, HOUSE_RULES, ORDERS, STROKES, TRICKS_PER_HAND, SubGame
+from engine.dreeg.referee import judge_hand, judge_play
+from engine.dreeg.rules import HOUSE_RULES, ORDERS, STROKES, TRICKS_PER_HAND, SubGame
 from engine.dreeg.scoring import erase
-from engine.dreeg.subgames import PLAYERS, Scored, Side
-from engine.dreeg.state import DreegState, SubGameRecord, first_active_after
+from engine.dreeg.state import DreegState, SubGameRecord
+from engine.dreeg.subgames import SUBGAMES, Scored, Side
 from engine.errors import ConfigError, RuleViolation
-from engine.game import Game, Note, Outcome, check_player_names
+from engine.game import Game, Note, Outcome, titles
+from engine.tricks.seating import first_active_after, next_in_turn, turns_from
 
-#: Fields each sub-game uses besides the common ones (API.md, "dreeg").
-COMMON_FIELDS = frozenset({"dealer", "points", "tricks", "last_trick", "trump", "melds", "claim", "closed_by",
-                           "closed_after", "plays"})
-SUBGAME_FIELDS: dict[SubGame, frozenset[str]] = {
-    SubGame.DEUTSCH: COMMON_FIELDS,
-    SubGame.ACE_OF_HEARTS: COMMON_FIELDS | {"declarer", "surrender"},
-    SubGame.RUFEN: COMMON_FIELDS | {"caller", "called_card", "partner"},
-    SubGame.KAMERUN: (COMMON_FIELDS - {"trump", "melds", "claim", "closed_by", "closed_after"}) | {"durchmarsch"},
-}
 
 @dataclass(frozen=True, slots=True)
 class Step:
@@ -46,7 +40,8 @@ class Step:
 
 @dataclass(frozen=True, slots=True)
 class DreegResult:
-    """What one hand decided."""
+    """What one hand decided; ``needs`` is what the hand needed (the state's ``needs``
+    before it), so a correction asks the same questions."""
 
     subgame: int
     type: SubGame
@@ -61,6 +56,7 @@ class DreegResult:
     facts: HandFacts | None
     sides: tuple[Side, ...] = ()
     steps: tuple[Step, ...] = ()
+    needs: Mapping[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -86,14 +82,20 @@ class DreegResult:
                 "melds": [{"player": m.player, "suit": str(m.suit), "trick": m.trick} for m in self.facts.melds],
                 "winners": [t.winner for t in self.facts.played.tricks],
             }
+        if self.needs is not None:
+            data["needs"] = dict(self.needs)
         return data
 
 
 class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
     name = "dreeg"
-    title = {"en": "Dreeg", "de": "Dreeg"}
+    title = titles("dreeg")
     player_counts = (2, 3, 4)
+    players_rule = "R2"
     house_rules = HOUSE_RULES
+    cards = GERMAN
+    #: the referee's questions: "may I play this card?" and a disputed hand replayed
+    referee = {"play": judge_play, "hand": judge_hand}
 
     # --- set-up --------------------------------------------------------------------
 
@@ -101,7 +103,7 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
               dealer: str | None = None) -> DreegState:
         """R2: two to four players at 7 strokes; R13: the drawn first dealer (default:
         the first player)."""
-        names = check_player_names(players, self.player_counts, "Dreeg")
+        names = self.check_players(players)
         resolved = self.resolve_rules(rules)
         if dealer is None:
             dealer = names[0]
@@ -115,14 +117,21 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
         if state.finished:
             raise RuleViolation("game_finished", rule="R14", field=None)
         dealer = self._dealer(state, entry)
-        kind = state.subgame_type
-        self._check_fields(entry, kind)
+        kind = SUBGAMES[state.subgame_type]
+        for name in entry.given():
+            if name not in kind.fields:
+                raise RuleViolation("field_not_in_subgame", rule="R1", field=name, name=name, subgame=kind.kind)
         forehand = first_active_after(state.players, state.active, dealer)
         table = Table(state.active, state.players, dealer, forehand, TRICKS_PER_HAND[len(state.active)])
-        scored = PLAYERS[kind](entry, table, state.rules)
-        if kind in DROP_OUT:
-            return self._settle(state, table, scored)
-        return self._settle_kamerun(state, table, scored)
+        scored = kind.score(entry, table, state.rules)
+        if kind.erasing_is_good:
+            outcome = self._settle(state, table, scored)
+        else:
+            outcome = self._settle_kamerun(state, table, scored)
+        return Outcome(outcome.state, replace(outcome.result, needs=self.needs(state)))
+
+    def given(self, entry: DreegEntry) -> tuple[str, ...]:
+        return entry.given()
 
     def _dealer(self, state: DreegState, entry: DreegEntry) -> str:
         """R13: the dealer is fixed by the rotation, except on the first hand of a
@@ -139,12 +148,6 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
                                 expected=state.dealer)
         return state.dealer
 
-    @staticmethod
-    def _check_fields(entry: DreegEntry, kind: SubGame) -> None:
-        for name in entry.given():
-            if name not in SUBGAME_FIELDS[kind]:
-                raise RuleViolation("field_not_in_subgame", rule="R1", field=name, name=name, subgame=kind.value)
-
     def _settle(self, state: DreegState, table: Table, scored: Scored) -> Outcome[DreegState, DreegResult]:
         """R2 (erase, capped), R3 (drop out at 0; the last one left gets the blob) and
         R13 (the deal passes on)."""
@@ -160,7 +163,8 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
         losers: tuple[str, ...] = ()
         if len(active) == 1:
             losers = active
-            notes.append(Note("R3", "subgame_lost", {"player": active[0], "number": state.subgame}))
+            notes.append(Note("R3", "subgame_lost", {"player": active[0], "number": state.subgame,
+                                                     "subgame": state.subgame_type}))
         return self._outcome(state, table, scored, subtract, strokes, active, dropped, losers, notes)
 
     def _settle_kamerun(self, state: DreegState, table: Table, scored: Scored) -> Outcome[DreegState, DreegResult]:
@@ -183,7 +187,8 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
             if reached:
                 losers = reached
                 later = [n for n in table.active if 0 < scored.due[n] < level]
-                notes.append(Note("R4", "kamerun_lost", {"players": list(losers), "number": state.subgame}))
+                notes.append(Note("R4", "kamerun_lost", {"players": list(losers), "number": state.subgame,
+                                                         "subgame": state.subgame_type}))
                 if later:
                     notes.append(Note("R12", "kamerun_steps_stop", {"players": later}))
                 break
@@ -196,8 +201,7 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
                  strokes: Mapping[str, int], active: tuple[str, ...], dropped: tuple[str, ...],
                  losers: tuple[str, ...], notes: list[Note]) -> Outcome[DreegState, DreegResult]:
         if losers:
-            new_state = self._next_subgame(state, losers, notes,
-                                           final=(tuple(strokes[p] for p in state.players), active))
+            new_state = self._next_subgame(state, losers, notes, strokes=strokes, active=active)
         else:
             new_state = replace(
                 state,
@@ -211,37 +215,72 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
                              scored.due, subtract, dropped, losers, tuple(notes), scored.facts, scored.sides)
         return Outcome(new_state, result)
 
+    @staticmethod
+    def _clockwise(state: DreegState) -> bool:
+        return state.rules["rotation"] == "clockwise"
+
     def _next_dealer(self, state: DreegState, dealer: str) -> str:
         """R13: the deal passes counter-clockwise (house rule: clockwise) through every
         seat, dropped-out players included."""
-        step = -1 if state.rules["rotation"] == "counter_clockwise" else 1
-        return state.players[(state.seat(dealer) + step) % len(state.players)]
+        return next_in_turn(state.players, dealer, clockwise=self._clockwise(state))
 
     def _next_subgame(self, state: DreegState, losers: tuple[str, ...], notes: list[Note], *,
-                      final: tuple[tuple[int, ...], tuple[str, ...]]) -> DreegState:
+                      strokes: Mapping[str, int], active: tuple[str, ...]) -> DreegState:
         """R3/R4: blobs to the losers; R2: everyone back to 7; R13: the losers choose the
         next dealer; R14: after eight sub-games the fewest blobs win, and the slate stays
-        as the last hand left it (``final``: strokes and active players)."""
+        as the last hand left it.  The record keeps the final slate of the sub-game."""
         blobs = tuple(b + (1 if p in losers else 0) for p, b in zip(state.players, state.blobs))
-        record = SubGameRecord(state.subgame, state.subgame_type, losers, state.hands + 1)
+        final = {p: strokes[p] for p in state.players}
+        record = SubGameRecord(state.subgame, state.subgame_type, losers, state.hands + 1, final)
         count = len(state.players)
         if state.subgame == len(ORDERS[state.rules["order"]]):
             fewest = min(blobs)
             winners = tuple(p for p, b in zip(state.players, blobs) if b == fewest)
             notes.append(Note("R14", "game_won", {"players": list(winners), "blobs": fewest}))
-            return replace(state, strokes=final[0], active=final[1], blobs=blobs, dealer=None, chooser=None,
-                           subgames=(*state.subgames, record), hands=state.hands + 1, finished=True,
+            return replace(state, strokes=tuple(final.values()), active=active, blobs=blobs, dealer=None,
+                           chooser=None, subgames=(*state.subgames, record), hands=state.hands + 1, finished=True,
                            winners=winners)
         following = state.order[state.subgame]
         notes.append(Note("R13", "choose_dealer", {"players": list(losers), "number": state.subgame + 1,
-                                                   "subgame": following.value}))
+                                                   "subgame": following}))
         return replace(state, subgame=state.subgame + 1, strokes=(STROKES,) * count, active=state.players,
                        blobs=blobs, dealer=None, chooser=losers, subgames=(*state.subgames, record), hands=0)
+
+    # --- what the next hand needs ----------------------------------------------------
+
+    def needs(self, state: DreegState) -> dict[str, Any] | None:  # type: ignore[override]
+        """The next hand's form: its sub-game and active players, the fields it takes and
+        must give, the sums (R15), who deals (R13: the loser's choice opens a sub-game)
+        and who is forehand for each possible dealer, who may claim (R5, R8), close (T7)
+        or announce Durchmarsch (R12), and the dealers of the hands after it (the deal
+        passes on unless a sub-game ends).  ``None`` once the game is over (R14)."""
+        if state.finished:
+            return None
+        kind = SUBGAMES[state.subgame_type]
+        dealers = (state.dealer,) if state.dealer is not None else state.players
+        forehands = {d: first_active_after(state.players, state.active, d) for d in dealers}
+        dealer = dealers[0]
+        table = Table(state.active, state.players, dealer, forehands[dealer], state.tricks_per_hand)
+        clockwise = self._clockwise(state)
+        return {
+            "subgame": {"number": state.subgame, "type": state.subgame_type.value},
+            "hand": state.hands + 1,
+            "players": list(state.active),
+            "dealer": state.dealer,
+            "choose_dealer": list(state.chooser or ()) if state.dealer is None else None,
+            "dealers": list(dealers),
+            "forehand": forehands,
+            "next_dealers": list(turns_from(state.players, next_in_turn(state.players, state.dealer,
+                                                                        clockwise=clockwise), clockwise=clockwise))
+            if state.dealer is not None else None,
+            "sums": {"points": table.shape.points, "tricks": state.tricks_per_hand},
+            **kind.needs(table, state.rules, forehands=forehands),
+        }
 
     # --- snapshots -----------------------------------------------------------------
 
     def state_to_json(self, state: DreegState) -> dict[str, Any]:
-        return state.to_json()
+        return {**state.to_json(), "needs": self.needs(state)}
 
     def state_from_json(self, data: Mapping[str, Any]) -> DreegState:
         return DreegState.from_json(data)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from enum import Enum
 
 from engine.game import HouseRule
+from engine.i18n import render
 
 STROKES = 7  # R2: the XII on the slate
-DECK_SIZE = 24
 
 
 class SubGame(Enum):
@@ -21,6 +21,10 @@ class SubGame(Enum):
     def __str__(self) -> str:
         return self.value
 
+    def name_in(self, lang: str) -> str:
+        """"Ace of Hearts" / "Herz-Ass"."""
+        return render(f"subgame_{self.value}", lang, {})
+
 
 _D, _A, _R, _K = SubGame.DEUTSCH, SubGame.ACE_OF_HEARTS, SubGame.RUFEN, SubGame.KAMERUN
 
@@ -30,14 +34,10 @@ ORDERS: dict[str, tuple[SubGame, ...]] = {
     "cycle": (_D, _A, _R, _K, _D, _A, _R, _K),
 }
 
-#: R3 / R4: in these sub-games erasing is good and players drop out at 0; in Kamerun
-#: erasing is bad and the sub-game ends as soon as anyone reaches 0.
-DROP_OUT: frozenset[SubGame] = frozenset({SubGame.DEUTSCH, SubGame.ACE_OF_HEARTS, SubGame.RUFEN})
-
 HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("order", ("nauf_und_noo", "cycle"), "R1", {
         "en": "Order of the eight sub-games: forward then back, or the four twice.",
-        "de": "Reihenfolge der acht Spiele: nauf und noo, oder zweimal der Reihe nach.",
+        "de": "Reihenfolge der acht Runden: nauf und noo, oder zweimal der Reihe nach.",
     }),
     HouseRule("rotation", ("counter_clockwise", "clockwise"), "R13", {
         "en": "Direction in which the deal passes after each hand.",
@@ -57,11 +57,13 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     }),
 )
 
-#: R5 / R11 deal: cards per player and tricks per hand by the number of active players.
+#: R5 / R11 deal: tricks per hand by the number of active players (one card each per
+#: trick: 6 each with four, 8 with three, and with two 6 each plus a stock of 12).
 TRICKS_PER_HAND = {4: 6, 3: 8, 2: 12}
 
 #: R5: strokes a Deutsch hand awards by place, by the number of active players.
 DEUTSCH_AWARDS: dict[int, tuple[int, ...]] = {4: (3, 2, 1, 0), 3: (2, 1, 0), 2: (1, 0)}
+
 
 def kamerun_awards(active: int, house_rule: str) -> tuple[int, ...]:
     """R12: strokes a Kamerun hand costs by place: 3/2/1/0 with four; with three 2/1/0 or,
@@ -74,10 +76,13 @@ def kamerun_awards(active: int, house_rule: str) -> tuple[int, ...]:
 #: Two players (R5, T2, T7): six cards each in hand; twelve in the stock, two drawn per
 #: trick; closing needs four or more cards left in it, so at most four tricks played.
 TWO_PLAYER_HAND = 6
+TWO_PLAYER_STOCK = 12
 CLOSE_AFTER_MAX = 4
-
-#: R10 / RULES.md notation: a marriage is worth 40 in trumps, 20 otherwise.
-MARRIAGE_TRUMP, MARRIAGE_PLAIN = 40, 20
 
 #: R5 / R8: a claim of 66.
 CLAIM_TARGET = 66
+#: R8: the other side's 33 card points (exactly 33 counts as "33 or more").
+SCHNEIDER_LINE = 33
+SURRENDER_STROKES = 2  # R7
+WRONG_CLAIM_STROKES = 2  # R8
+DURCHMARSCH_STROKES = 3  # R12

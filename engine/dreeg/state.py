@@ -3,27 +3,32 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.dreeg.rules import ORDERS, STROKES, TRICKS_PER_HAND, SubGame
+from engine.tricks.seating import first_active_after
 
 
 @dataclass(frozen=True, slots=True)
 class SubGameRecord:
-    """A finished sub-game: its number (1-8), kind, losers (blobs) and hands played."""
+    """A finished sub-game: its number (1-8), kind, losers (blobs), hands played and the
+    strokes its last hand left on the slates (the slate as the table saw it end)."""
 
     number: int
     type: SubGame
     losers: tuple[str, ...]
     hands: int
+    strokes: Mapping[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"number": self.number, "type": self.type.value, "losers": list(self.losers), "hands": self.hands}
+        return {"number": self.number, "type": self.type.value, "losers": list(self.losers), "hands": self.hands,
+                "strokes": dict(self.strokes)}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> SubGameRecord:
-        return cls(data["number"], SubGame(data["type"]), tuple(data["losers"]), data.get("hands", 0))
+        return cls(data["number"], SubGame(data["type"]), tuple(data["losers"]), data.get("hands", 0),
+                   dict(data.get("strokes") or {}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +88,7 @@ class DreegState:
     def to_json(self) -> dict[str, Any]:
         return {
             "subgame": {"number": self.subgame, "type": self.subgame_type.value},
+            "order": [kind.value for kind in self.order],
             "strokes": dict(zip(self.players, self.strokes)),
             "active": list(self.active),
             "blobs": dict(zip(self.players, self.blobs)),
@@ -117,12 +123,3 @@ class DreegState:
             winners=tuple(data["winners"]),
         )
 
-
-def first_active_after(players: tuple[str, ...], active: tuple[str, ...], seat_name: str) -> str:
-    """The first active player clockwise after ``seat_name`` (who may be inactive)."""
-    start = players.index(seat_name)
-    for step in range(1, len(players) + 1):
-        candidate = players[(start + step) % len(players)]
-        if candidate in active:
-            return candidate
-    raise ValueError("no active player")

@@ -58,8 +58,38 @@ def test_openapi_document_names_every_endpoint(client: FlaskClient) -> None:
     assert "put" in paths["/api/matches/{match_id}/hands/{seq}"]
     assert "post" in paths["/api/matches/{match_id}/hands/{seq}/void"]
     body = paths["/api/matches/{match_id}/hands"]["post"]["requestBody"]["content"]["application/json"]
-    assert body["schema"]["$ref"].endswith("/DreegEntry")
+    assert [ref["$ref"] for ref in body["schema"]["oneOf"]] == ["#/components/schemas/DreegEntry"]
     assert "seq" in spec["components"]["schemas"]["DreegEntry"]["properties"]
+
+
+@pytest.mark.parametrize(("path", "method", "status", "component"), [
+    pytest.param("/api/matches", "post", "201", "DreegMatchCreated", id="a match created"),
+    pytest.param("/api/matches/{match_id}", "get", "200", "DreegMatch", id="a match read"),
+    pytest.param("/api/matches/{match_id}/hands", "get", "200", "DreegHands", id="the hands listed"),
+    pytest.param("/api/matches/{match_id}/hands", "post", "201", "DreegHandWritten", id="a hand recorded"),
+    pytest.param("/api/matches/{match_id}/hands/{seq}", "put", "200", "DreegHandWritten", id="a hand replaced"),
+    pytest.param("/api/matches/{match_id}/export.json", "get", "200", "DreegExport", id="the export"),
+])
+def test_every_answer_is_one_of_the_games_schemas(client: FlaskClient, path: str, method: str, status: str,
+                                                  component: str) -> None:
+    spec = client.get("/api/openapi.json").get_json()
+    schema = spec["paths"][path][method]["responses"][status]["content"]["application/json"]["schema"]
+    assert [ref["$ref"].rsplit("/", 1)[1] for ref in schema["oneOf"]] == [component]
+    assert component in spec["components"]["schemas"]
+
+
+def test_a_games_state_and_result_are_documented_field_by_field(client: FlaskClient) -> None:
+    schemas = client.get("/api/openapi.json").get_json()["components"]["schemas"]
+    match = schemas["DreegMatch"]["properties"]
+    assert match["state"]["$ref"].endswith("/DreegState")
+    state = schemas["DreegState"]["properties"]
+    assert {"subgame", "strokes", "active", "blobs", "dealer", "chooser", "forehand", "finished", "winners",
+            "subgames", "order", "needs"} <= state.keys()
+    assert {"fields", "required", "sums", "claim", "dealers", "forehand"} <= schemas["DreegNeeds"]["properties"].keys()
+    result = schemas["DreegResult"]["properties"]
+    assert {"subtract", "due", "dropped", "losers", "notes", "needs"} <= result.keys()
+    hand = schemas["DreegHand"]["properties"]
+    assert {"$ref": "#/components/schemas/DreegResult"} in hand["result"]["anyOf"]
 
 
 def test_docs_page_is_plain_html_without_scripts(client: FlaskClient) -> None:

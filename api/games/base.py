@@ -1,0 +1,100 @@
+"""What a game registers with the API: its entry, state and result schemas and its
+referee's questions.  From those three schemas the rest of a match's answers (a hand as
+listed, a write's answer, the match, the export) are built per game, so every answer is
+dumped through the schema that documents it, and the OpenAPI document shows each game's
+entries, states and results (``oneOf`` by game).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from marshmallow import Schema, fields
+
+from api.schemas.matches import (
+    AuditSchema, MatchCreatedSchema, MatchSchema, RecordSchema,
+)
+from api.schemas.rulings import RulingSchema
+
+
+@dataclass(frozen=True)
+class RefereeQuestion:
+    """One question a game's referee answers at ``/api/referee/{name}``: the request
+    schema (loads the engine's keyword arguments; it takes ``game``) and the answer's."""
+
+    question: type[Schema]
+    answer: type[Schema]
+    summary: str = ""
+
+
+@dataclass
+class GameApi:
+    """A game's schemas.  ``entry`` loads a request body into ``(seq, entry)`` for the
+    engine (a replacement may leave ``seq`` out); ``state`` and ``result`` dump what the
+    engine's ``state_to_json`` and ``result_to_json`` give."""
+
+    name: str
+    entry: type[Schema]
+    state: type[Schema]
+    result: type[Schema]
+    referee: Mapping[str, RefereeQuestion] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        prefix = self.name.title().replace("_", "")
+        self.prefix = prefix
+        self.load_entry = self.entry()
+        self.load_replacement = self.entry(partial=("seq",))
+        self.hand = _schema(f"{prefix}Hand", self.entry, {
+            "result": fields.Nested(self.result, allow_none=True,
+                                    metadata={"description": "The engine's current decision (null when voided)"}),
+            "recorded_at": fields.String(metadata={"description": "ISO 8601, UTC"}),
+            "recorded_by": fields.String(metadata={"description": "Token kind that recorded it"}),
+            "voided": fields.Boolean(),
+            "audit": fields.List(fields.Nested(AuditSchema)),
+        })
+        self.match = _schema(f"{prefix}Match", MatchSchema, {"state": fields.Nested(self.state)})
+        self.created = _schema(f"{prefix}MatchCreated", MatchCreatedSchema, {"state": fields.Nested(self.state)})
+        self.written = _schema(f"{prefix}HandWritten", Schema, {
+            "hand": fields.Nested(self.hand),
+            "state": fields.Nested(self.state),
+            "version": fields.Integer(),
+            "revision": fields.Integer(),
+            "next_seq": fields.Integer(),
+        })
+        self.hands = _schema(f"{prefix}Hands", Schema, {"hands": fields.List(fields.Nested(self.hand))})
+        self.export = _schema(f"{prefix}Export", Schema, {
+            "match": fields.Nested(self.match),
+            "records": fields.List(fields.Nested(RecordSchema)),
+            "hands": fields.List(fields.Nested(self.hand)),
+            "rulings": fields.List(fields.Nested(RulingSchema),
+                                   metadata={"description": "The referee's rulings, oldest first"}),
+        })
+        self._dumpers = {kind: getattr(self, kind)() for kind in DUMPED}
+
+    def dump(self, kind: str, data: Any) -> Any:
+        """``data`` dumped through this game's schema of ``kind`` (``match``, ``written`` …)."""
+        return self._dumpers[kind].dump(data)
+
+    def component(self, kind: str) -> str:
+        """The name of this game's schema of ``kind`` in the OpenAPI components."""
+        if kind in ("entry", "state", "result"):
+            return f"{self.prefix}{kind.title()}"
+        return getattr(self, kind).__name__.removesuffix("Schema")
+
+    def components(self) -> dict[str, type[Schema]]:
+        named: dict[str, type[Schema]] = {self.component(kind): getattr(self, kind) for kind in ("entry", "state", "result")}
+        named.update({self.component(kind): getattr(self, kind) for kind in DUMPED})
+        for name, question in self.referee.items():
+            named[f"{self.prefix}Referee{name.title()}Question"] = question.question
+            named[f"{self.prefix}Referee{name.title()}Answer"] = question.answer
+        return named
+
+
+#: The answers dumped per game.
+DUMPED = ("hand", "match", "created", "written", "hands", "export")
+
+
+def _schema(name: str, base: type[Schema], declared: Mapping[str, fields.Field]) -> type[Schema]:
+    return type(f"{name}Schema", (base,), dict(declared))
