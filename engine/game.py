@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import unicodedata
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from engine.cards import CardFamily
 from engine.errors import ConfigError, NotAvailable, RuleViolation
@@ -60,12 +60,17 @@ SENTENCES = Sentences("game", {
 
 @dataclass(frozen=True, slots=True)
 class HouseRule:
-    """A choice a table makes when it creates a match; ``values[0]`` is the default."""
+    """A choice a table makes when it creates a match; ``values[0]`` is the default.
+
+    ``title`` names it and ``labels`` name its values, in every language, for a form and
+    for the list of a table's house rules; ``description`` says what it decides."""
 
     name: str
     values: tuple[str, ...]
     rule: str
     description: Mapping[str, str] = field(default_factory=dict)
+    title: Mapping[str, str] = field(default_factory=dict)
+    labels: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     @property
     def default(self) -> str:
@@ -78,6 +83,8 @@ class HouseRule:
             "default": self.default,
             "rule": self.rule,
             "description": dict(self.description),
+            "title": dict(self.title),
+            "labels": {value: dict(texts) for value, texts in self.labels.items()},
         }
 
 
@@ -109,6 +116,16 @@ class Outcome(Generic[S, R]):
 
     state: S
     result: R
+
+
+class Ruling(Protocol):
+    """A referee's answer: what the API shows of it in ``lang``."""
+
+    def to_json(self, lang: str = ...) -> dict[str, Any]: ...
+
+
+#: One question a game's referee answers: the question's fields as keyword arguments.
+Judge = Callable[..., Ruling]
 
 
 def check_player_names(names: Sequence[str], counts: Sequence[int], *, game: Game[Any, Any, Any]) -> tuple[str, ...]:
@@ -144,7 +161,7 @@ class Game(ABC, Generic[S, E, R]):
     players_rule: str | None = None
     house_rules: tuple[HouseRule, ...] = ()
     cards: CardFamily | None = None
-    referee: Any = None
+    referee: ClassVar[Mapping[str, Judge] | None] = None
     available: bool = True
 
     def name_in(self, lang: str) -> str:
@@ -263,6 +280,6 @@ def titles(name: str) -> dict[str, str]:
 
 
 __all__ = [
-    "ConfigError", "Game", "HouseRule", "NAME_MAX", "Note", "Outcome", "PlannedGame", "RuleViolation",
+    "NAME_MAX", "ConfigError", "Game", "HouseRule", "Note", "Outcome", "PlannedGame", "RuleViolation",
     "check_player_names", "titles",
 ]

@@ -80,7 +80,8 @@ export const api = {
   games: () => call('GET', '/api/games'),
   getMatch: (id, token, etag) => call('GET', matchPath(id), { token, etag }),
   getHands: (id, token) => call('GET', `${matchPath(id)}/hands`, { token }),
-  qr: (id, token) => call('GET', `${matchPath(id)}/qr.svg`, { token, as: 'blob' }),
+  qr: (id, token, base) => call('GET', `${matchPath(id)}/qr.svg${base ? `?base=${encodeURIComponent(base)}` : ''}`, { token, as: 'blob' }),
+  network: () => call('GET', '/api/network'),
 
   createMatch: (body, key) => send({ method: 'POST', path: '/api/matches', body, key }),
   postHand: (id, token, body, key) =>
@@ -94,8 +95,7 @@ export const api = {
   download: (id, token, ext) => call('GET', `${matchPath(id)}/export.${ext}`, { token, as: 'blob' }),
 
   // The referee (no match, no token): questions that record nothing, so no key either.
-  refereePlay: (body) => call('POST', '/api/referee/play', { body }),
-  refereeHand: (body) => call('POST', '/api/referee/hand', { body }),
+  referee: (question, body) => call('POST', `/api/referee/${encodeURIComponent(question)}`, { body }),
 };
 
 /**

@@ -5,7 +5,6 @@
 
 import { LANGS, i18n, lang, setLang, t } from './i18n.js';
 import { tables } from './store.js';
-import { mountHome } from './views/home.js';
 
 const root = document.querySelector('[data-view]');
 const status = document.querySelector('[data-status]');
@@ -35,8 +34,10 @@ export function parseRoute(hash) {
   return token ? { name: 'match', id, token, view: m[3] || null } : { name: 'home' };
 }
 
-// The match and referee screens load when first opened, so the home page stays small.
+// Each screen loads when first opened: a scanned QR code opens the match page without the
+// home page's code, and the home page stays small. A game's own code loads with its match.
 const views = {
+  home: () => import('./views/home.js').then((m) => m.mountHome),
   match: () => import('./views/match.js').then((m) => m.mountMatch),
   referee: () => import('./views/referee.js').then((m) => m.mountReferee),
 };
@@ -48,7 +49,7 @@ async function route() {
   if (current) current.destroy();
   current = null;
   const r = parseRoute(location.hash);
-  const mount = views[r.name] ? await views[r.name]() : mountHome;
+  const mount = await views[r.name]();
   if (turn !== routing) return; // another route began while this one loaded
   current = mount(root, { id: r.id, token: r.token, view: r.view, announce });
   const title = root.querySelector('.page-title');

@@ -1,6 +1,6 @@
 // House rules: the game catalogue (GET /api/games, loaded once) and their labels.
 import { api } from './api.js';
-import { has, lang, t } from './i18n.js';
+import { lang } from './i18n.js';
 
 let pending = null;
 
@@ -18,11 +18,14 @@ export function loadCatalogue() {
   return pending;
 }
 
+/** A house rule's name in the reader's language (the server names it, GET /api/games). */
 export function ruleLabel(rule) {
-  if (has(`rule_${rule.name}`)) return t(`rule_${rule.name}`);
-  return (rule.description && (rule.description[lang] || rule.description.en)) || rule.name;
+  const named = rule.title || rule.description || {};
+  return named[lang] || named.en || rule.name;
 }
 
-export function valueLabel(name, value) {
-  return has(`rule_${name}.${value}`) ? t(`rule_${name}.${value}`) : value;
+/** A house rule's value in the reader's language. */
+export function valueLabel(rule, value) {
+  const named = (rule.labels || {})[value] || {};
+  return named[lang] || named.en || value;
 }

@@ -8,7 +8,8 @@ import { outbox } from './outbox.js';
 
 const TABLES_KEY = 'kreide.tables';
 
-/** The tables this phone has joined: {id: {token, access, view_url?, players?, game, seen}}. */
+/** The tables this phone has joined: {id: {token, access, view_url?, players?, game, seen}};
+ * the last state seen of each is kept beside it (snapshot), for the list on the home page. */
 export const tables = {
   all() {
     try {
@@ -26,6 +27,15 @@ export const tables = {
     all[id] = { ...(all[id] || {}), ...patch, seen: Date.now() };
     localStorage.setItem(TABLES_KEY, JSON.stringify(all));
     return all[id];
+  },
+  /** The last match and hands this phone saw of a table (or null). */
+  snapshot(id) {
+    try {
+      const snap = JSON.parse(localStorage.getItem(`kreide.snap.${id}`));
+      return snap && snap.match ? snap : null;
+    } catch {
+      return null;
+    }
   },
   forget(id) {
     const all = this.all();
@@ -59,12 +69,8 @@ export class MatchStore extends EventTarget {
     this.pending = []; // the outbox of this match
     this.reloadPending();
     // the last known table, shown (marked as not current) until the server answers
-    try {
-      const snap = JSON.parse(localStorage.getItem(`kreide.snap.${id}`));
-      if (snap && snap.match) Object.assign(this, { match: snap.match, hands: snap.hands, seen: snap.seen, status: 'ready' });
-    } catch {
-      // nothing kept
-    }
+    const snap = tables.snapshot(id);
+    if (snap) Object.assign(this, { match: snap.match, hands: snap.hands, seen: snap.seen, status: 'ready' });
   }
 
   keep() {
@@ -201,9 +207,12 @@ export class MatchStore extends EventTarget {
     this.status = 'ready';
     this.error = null;
     this.remember(match);
-    if (moved) await this.loadHands();
+    this.emit('match'); // the slates first; the hands follow
+    if (moved) {
+      await this.loadHands();
+      this.emit('hands');
+    }
     this.keep();
-    this.emit('match');
   }
 
   /** Keep this table on the phone; a viewer link never replaces a scorer token we hold. */

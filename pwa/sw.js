@@ -5,9 +5,12 @@ const CACHE = 'kreide-shell-v1';
 const SHELL = [
   '/', '/index.html', '/manifest.webmanifest', '/css/app.css',
   '/icons/icon.svg', '/icons/icon-maskable.svg', '/icons/icon-192.png', '/icons/icon-512.png',
-  '/app.js', '/api.js', '/cards.js', '/dom.js', '/forms.js', '/i18n.js', '/outbox.js', '/rules.js',
-  '/slate.js', '/store.js', '/suits.js',
-  '/views/entry-dreeg.js', '/views/home.js', '/views/match.js', '/views/referee.js',
+  '/shared.js', '/app.js', '/api.js', '/dom.js', '/forms.js', '/i18n.js', '/outbox.js', '/rules.js', '/store.js',
+  '/cards/german.js',
+  '/views/home.js', '/views/match.js', '/views/referee.js',
+  '/games/index.js',
+  '/games/dreeg/index.js', '/games/dreeg/form.js', '/games/dreeg/referee.js', '/games/dreeg/slate.js',
+  '/games/dreeg/strings.js',
 ];
 
 self.addEventListener('install', (e) => {

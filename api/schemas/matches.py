@@ -70,6 +70,9 @@ class HouseRuleSchema(Schema):
     default = fields.String()
     rule = fields.String()
     description = fields.Dict(keys=fields.String(), values=fields.String())
+    title = fields.Dict(keys=fields.String(), values=fields.String(), metadata={"description": "Its name, by language"})
+    labels = fields.Dict(keys=fields.String(), values=fields.Dict(keys=fields.String(), values=fields.String()),
+                         metadata={"description": "Each value's name, by language"})
 
 
 class GameSchema(Schema):

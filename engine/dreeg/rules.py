@@ -35,26 +35,66 @@ ORDERS: dict[str, tuple[SubGame, ...]] = {
 }
 
 HOUSE_RULES: tuple[HouseRule, ...] = (
-    HouseRule("order", ("nauf_und_noo", "cycle"), "R1", {
-        "en": "Order of the eight sub-games: forward then back, or the four twice.",
-        "de": "Reihenfolge der acht Runden: nauf und noo, oder zweimal der Reihe nach.",
-    }),
-    HouseRule("rotation", ("counter_clockwise", "clockwise"), "R13", {
-        "en": "Direction in which the deal passes after each hand.",
-        "de": "Richtung, in der das Geben nach jedem Spiel weitergeht.",
-    }),
-    HouseRule("meld_trick", ("side", "own"), "R10", {
-        "en": "In side games a marriage counts once the melder's side (or only he himself) has won a trick.",
-        "de": "In Partiespielen zählt eine Ansage, sobald die Partei (oder nur der Ansager selbst) einen Stich hat.",
-    }),
-    HouseRule("aoh", ("solo", "each_for_himself"), "R7", {
-        "en": "Ace of Hearts: the ace holder against the rest, or scored like Deutsch.",
-        "de": "Herz-Ass: der Ass-Inhaber gegen alle, oder gewertet wie Deutsch.",
-    }),
-    HouseRule("kamerun3", ("2-1-0", "3-2-0"), "R12", {
-        "en": "Kamerun with three players: strokes for first, second and third.",
-        "de": "Kamerun zu dritt: Striche für den Ersten, Zweiten und Dritten.",
-    }),
+    HouseRule(
+        "order", ("nauf_und_noo", "cycle"), "R1",
+        description={
+            "en": "Order of the eight sub-games: forward then back, or the four twice.",
+            "de": "Reihenfolge der acht Runden: nauf und noo, oder zweimal der Reihe nach.",
+        },
+        title={"en": "Order of sub-games", "de": "Reihenfolge der Runden"},
+        labels={
+            "nauf_und_noo": {"en": "nauf und noo (forward, then back)", "de": "nauf und noo (hin und zurück)"},
+            "cycle": {"en": "the four twice in turn", "de": "zweimal der Reihe nach"},
+        },
+    ),
+    HouseRule(
+        "rotation", ("counter_clockwise", "clockwise"), "R13",
+        description={
+            "en": "Direction in which the deal passes after each hand.",
+            "de": "Richtung, in der das Geben nach jedem Spiel weitergeht.",
+        },
+        title={"en": "The deal passes", "de": "Das Geben geht"},
+        labels={
+            "counter_clockwise": {"en": "counter-clockwise", "de": "gegen den Uhrzeigersinn"},
+            "clockwise": {"en": "clockwise", "de": "im Uhrzeigersinn"},
+        },
+    ),
+    HouseRule(
+        "meld_trick", ("side", "own"), "R10",
+        description={
+            "en": "In side games a marriage counts once the melder's side (or only he himself) has won a trick.",
+            "de": "In Partiespielen zählt eine Ansage, sobald die Partei (oder nur der Ansager selbst) einen Stich hat.",
+        },
+        title={"en": "A marriage counts once a trick is won by", "de": "Eine Ansage zählt nach einem Stich"},
+        labels={
+            "side": {"en": "the melder's side", "de": "der Partei"},
+            "own": {"en": "the melder himself", "de": "des Ansagers selbst"},
+        },
+    ),
+    HouseRule(
+        "aoh", ("solo", "each_for_himself"), "R7",
+        description={
+            "en": "Ace of Hearts: the ace holder against the rest, or scored like Deutsch.",
+            "de": "Herz-Ass: der Ass-Inhaber gegen alle, oder gewertet wie Deutsch.",
+        },
+        title={"en": "Ace of Hearts with three or four", "de": "Herz-Ass zu dritt oder viert"},
+        labels={
+            "solo": {"en": "the ace holder alone", "de": "wer das Herz-Ass hat, allein"},
+            "each_for_himself": {"en": "each for himself", "de": "jeder für sich"},
+        },
+    ),
+    HouseRule(
+        "kamerun3", ("2-1-0", "3-2-0"), "R12",
+        description={
+            "en": "Kamerun with three players: strokes for first, second and third.",
+            "de": "Kamerun zu dritt: Striche für den Ersten, Zweiten und Dritten.",
+        },
+        title={"en": "Kamerun with three", "de": "Kamerun zu dritt"},
+        labels={
+            "2-1-0": {"en": "2, 1 and 0 strokes", "de": "2, 1 und 0 Striche"},
+            "3-2-0": {"en": "3, 2 and 0 strokes", "de": "3, 2 und 0 Striche"},
+        },
+    ),
 )
 
 #: R5 / R11 deal: tricks per hand by the number of active players (one card each per

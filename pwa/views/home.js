@@ -1,21 +1,24 @@
-// Home: the tables this phone has joined, and a form to start a Dreeg match.
+// Home: the tables this phone has joined (which game, where it stands, when the last hand
+// was entered), and a form to start a match of a game the server offers.
 
 import { ApiError, KeyRing, NetworkError, api } from '../api.js';
 import { h, randomKey, replace, uid } from '../dom.js';
 import { clearProblem, errorSlot, showProblem } from '../forms.js';
-import { t } from '../i18n.js';
-import { ruleLabel, valueLabel } from '../rules.js';
+import { GAMES } from '../games/index.js';
+import { gameName, t, when } from '../i18n.js';
+import { loadCatalogue, ruleLabel, valueLabel } from '../rules.js';
 import { tables } from '../store.js';
 
 const DEFAULT_COUNTS = [2, 3, 4];
 const SAMPLE_NAMES = ['Anna', 'Benno', 'Carla', 'Dieter'];
-let catalogue = null; // GET /api/games, loaded once per page load
+const modules = {}; // the game modules of the tables listed, once loaded
 
 export function mountHome(root, { announce }) {
   const view = new HomeView(root, announce);
   view.render();
   view.loadGames();
-  return { relabel: () => view.render(), destroy: () => {} };
+  view.loadModules();
+  return { relabel: () => view.render(), destroy: () => { view.gone = true; } };
 }
 
 class HomeView {
@@ -27,12 +30,19 @@ class HomeView {
     this.rules = {};
     this.keys = new KeyRing(randomKey);
     this.busy = false;
+    this.games = null; // the catalogue (GET /api/games)
+    this.gameChoice = null;
     this.gamesFailed = false;
   }
 
+  /** The games a table can be started with: those the server scores and this app draws. */
+  get playable() {
+    return (this.games || []).filter((g) => g.available && GAMES[g.name]);
+  }
+
   get game() {
-    const games = catalogue ? (Array.isArray(catalogue) ? catalogue : catalogue.games || []) : [];
-    return games.find((g) => g.name === 'dreeg') || null;
+    const playable = this.playable;
+    return playable.find((g) => g.name === this.gameChoice) || playable[0] || null;
   }
 
   get counts() {
@@ -40,13 +50,16 @@ class HomeView {
   }
 
   async loadGames() {
-    if (catalogue) return;
-    try {
-      catalogue = (await api.games()).data;
-    } catch {
-      this.gamesFailed = true;
-    }
-    if (this.root.isConnected && this.form) this.renderRules();
+    this.games = await loadCatalogue();
+    this.gamesFailed = !this.games;
+    if (!this.gone && this.form) this.render();
+  }
+
+  /** The modules of the games of the tables listed, to say where each table stands. */
+  async loadModules() {
+    const names = new Set(Object.values(tables.all()).map((info) => info.game).filter((name) => GAMES[name] && !modules[name]));
+    await Promise.all([...names].map((name) => GAMES[name]().then((m) => { modules[name] = m.default; }, () => {})));
+    if (names.size && !this.gone) replace(this.tablesSlot, this.tableList());
   }
 
   render() {
@@ -54,13 +67,17 @@ class HomeView {
     this.seatList = h('ol', { class: 'seats', 'data-seats': '' });
     this.dealerSlot = h('div', { class: 'field', 'data-dealer-field': '' });
     this.rulesSlot = h('div', { 'data-rules': '' });
+    this.gameSlot = h('div', { 'data-game-field': '' });
+    this.tablesSlot = h('div', {}, this.tableList());
     this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-create': '', text: t('create') });
     this.addButton = h('button', { type: 'button', class: 'secondary', 'data-add-player': '', onclick: () => this.addSeat(), text: t('add_player') });
+    this.heading = h('h2', {});
     this.form = h(
       'form',
       { class: 'card', novalidate: true, 'data-new-match': '', onsubmit: (e) => this.submit(e) },
-      h('h2', { text: t('new_match') }),
+      this.heading,
       this.problem,
+      this.gameSlot,
       h('fieldset', {}, h('legend', { text: t('players_legend') }), this.seatList, errorSlot('players'), this.addButton),
       this.dealerSlot,
       this.rulesSlot,
@@ -69,16 +86,32 @@ class HomeView {
     replace(
       this.root,
       h('h1', { class: 'page-title', tabindex: -1, text: t('app') }),
-      h('p', { class: 'next', text: t('tagline') }),
+      h('p', { class: 'tagline', text: t('tagline') }),
       h('p', { class: 'actions ref-nav' }, h('a', { href: '#/referee', class: 'button secondary', 'data-referee-link': '', text: t('referee_open') })),
-      this.tableList(),
+      this.tablesSlot,
       this.form,
     );
+    this.renderGame();
     this.renderSeats();
     this.renderRules();
   }
 
   // ---- your tables --------------------------------------------------------
+
+  /** Which game, where it stands (from the last state this phone saw), when it last moved. */
+  describe(id, info) {
+    const snap = tables.snapshot(id);
+    const module = modules[info.game];
+    const parts = [];
+    if (snap && module) parts.push(module.summary(snap.match));
+    else if (info.game) parts.push(gameName(info.game));
+    const hands = (snap && snap.hands) || [];
+    const last = hands.length ? hands[hands.length - 1].recorded_at : null;
+    if (last) parts.push(t('last_activity', { when: when(last) }));
+    else if (snap && snap.match.created_at) parts.push(t('created_at', { when: when(snap.match.created_at) }));
+    parts.push(info.access === 'viewer' ? t('viewer') : t('scorer'));
+    return parts.join(' · ');
+  }
 
   tableList() {
     const all = Object.entries(tables.all()).sort((a, b) => (b[1].seen || 0) - (a[1].seen || 0));
@@ -98,7 +131,7 @@ class HomeView {
                   'a',
                   { href: `#/m/${encodeURIComponent(id)}/${encodeURIComponent(info.token)}`, class: 'table-link' },
                   h('span', { class: 'table-names', text: (info.players || [id]).join(' · ') }),
-                  h('span', { class: 'hint', text: info.access === 'viewer' ? t('viewer') : t('scorer') }),
+                  h('span', { class: 'hint', 'data-table-state': '', text: this.describe(id, info) }),
                 ),
                 h('button', {
                   type: 'button',
@@ -118,11 +151,41 @@ class HomeView {
     );
   }
 
+  // ---- the game -------------------------------------------------------------
+
+  renderGame() {
+    const playable = this.playable;
+    const game = this.game;
+    this.heading.textContent = game ? t('new_match_of', { game: gameName(game.name) }) : t('new_match');
+    if (playable.length < 2) {
+      replace(this.gameSlot);
+      return;
+    }
+    const id = 'game-choice';
+    replace(
+      this.gameSlot,
+      h('div', { class: 'field' }, h('label', { for: id, text: t('game_choice') }), h(
+        'select',
+        {
+          id,
+          'data-field': 'game',
+          onchange: (e) => {
+            this.gameChoice = e.target.value;
+            this.rules = {};
+            this.render();
+          },
+        },
+        playable.map((g) => h('option', { value: g.name, selected: g.name === game.name, text: gameName(g.name) })),
+      ), errorSlot('game')),
+    );
+  }
+
   // ---- players in seating order ---------------------------------------------
 
   renderSeats(focus) {
     const max = Math.max(...this.counts);
     const min = Math.min(...this.counts);
+    while (this.seats.length > max) this.seats.pop();
     replace(
       this.seatList,
       this.seats.map((seat, i) => {
@@ -146,6 +209,14 @@ class HomeView {
             oninput: (e) => {
               seat.name = e.target.value;
               this.renderDealer();
+            },
+            onkeydown: (e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault(); // the keyboard's next key moves on; it never starts the match
+              const inputs = [...this.seatList.querySelectorAll('input')];
+              const next = inputs[inputs.indexOf(e.target) + 1];
+              if (next) next.focus();
+              else e.target.blur();
             },
           }),
           h('button', { type: 'button', class: 'icon-button', 'data-up': i, disabled: i === 0, 'aria-label': t('seat_up', { name: label }), onclick: () => this.move(i, -1, 'up'), text: '↑' }),
@@ -205,7 +276,10 @@ class HomeView {
       return;
     }
     const rules = game.rules || [];
-    if (!rules.length) return;
+    if (!rules.length) {
+      replace(this.rulesSlot);
+      return;
+    }
     replace(
       this.rulesSlot,
       h(
@@ -223,7 +297,7 @@ class HomeView {
               'select',
               { id, 'data-field': `rules.${rule.name}`, 'aria-describedby': `${id}-e`, onchange: (e) => { this.rules[rule.name] = e.target.value; } },
               rule.values.map((value) =>
-                h('option', { value, selected: value === this.rules[rule.name], text: valueLabel(rule.name, value) }),
+                h('option', { value, selected: value === this.rules[rule.name], text: valueLabel(rule, value) }),
               ),
             ),
             errorSlot(`rules.${rule.name}`, `${id}-e`),
@@ -235,7 +309,7 @@ class HomeView {
 
   // ---- creating -------------------------------------------------------------
 
-  /** Names checked here first (empty, twice); the server checks the rest. */
+  /** Names checked here first (empty, twice), every one at once; the server checks the rest. */
   localErrors(names) {
     const errors = {};
     const seen = new Set();
@@ -259,7 +333,8 @@ class HomeView {
       return;
     }
     const dealerIndex = this.seats.findIndex((seat) => seat.key === this.dealer);
-    const body = { game: 'dreeg', players: names, dealer: names[Math.max(0, dealerIndex)] };
+    const game = this.game ? this.game.name : Object.keys(GAMES)[0];
+    const body = { game, players: names, dealer: names[Math.max(0, dealerIndex)] };
     if (this.game && Object.keys(this.rules).length) body.rules = { ...this.rules };
     const key = this.keys.keyFor(body);
     this.busy = true;
@@ -287,4 +362,3 @@ class HomeView {
     }
   }
 }
-

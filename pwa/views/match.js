@@ -1,26 +1,20 @@
-// The match page: what's next, the slates, the entry form, the hands (with their audit
-// trail, corrections and the outbox), the saved rulings, the sub-games and the invitation.
-// A viewer (or #/m/{id}/{token}/board) gets the board: big slates for a tablet or a TV.
+// The match page: the shell around a game. It draws the header (title, what's next, the
+// connection), the invitation (first while the table is new, one tap away after), the game's
+// board, its entry form (or the final ranking), the history with corrections, the outbox and
+// the audit trail, the saved rulings and the house rules. What the slates, forms and lines of
+// the history look like is the game's module (games/<game>/index.js), loaded only for its
+// matches. A viewer (or #/m/{id}/{token}/board) gets the board: big slates for a tablet or TV.
+// The board is painted first; the history, the QR code and the rest follow once it is shown.
 
 import { ApiError, KeyRing, NetworkError, api } from '../api.js';
-import { cardChip, cardName } from '../cards.js';
 import { h, randomKey, replace } from '../dom.js';
 import { problemText } from '../forms.js';
-import { has, lang, list, plural, subgameName, suitName, t } from '../i18n.js';
+import { GAMES } from '../games/index.js';
+import { lang, t, when } from '../i18n.js';
 import { loadCatalogue, ruleLabel, valueLabel } from '../rules.js';
-import { slate } from '../slate.js';
 import { Live, MatchStore, tables } from '../store.js';
-import { suitIcon } from '../suits.js';
-import { DreegEntryForm } from './entry-dreeg.js';
 
-// R1: the order of the eight sub-games, by house rule `order`.
-const BASE = ['deutsch', 'ace_of_hearts', 'rufen', 'kamerun'];
 const RECENT_HANDS = 8; // older hands behind a "show all" button
-
-const ORDERS = {
-  nauf_und_noo: [...BASE, ...BASE.slice().reverse()],
-  cycle: [...BASE, ...BASE],
-};
 
 export function mountMatch(root, { id, token, view: mode, announce }) {
   const store = new MatchStore(id, token);
@@ -60,12 +54,19 @@ export function mountMatch(root, { id, token, view: mode, announce }) {
   };
 }
 
+/** After the browser has painted what is on screen now. */
+function afterPaint(fn) {
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
 class MatchView {
   constructor(root, store, announce, mode) {
     this.root = root;
     this.store = store;
     this.announce = announce;
     this.mode = mode;
+    this.game = null; // the game's module, once loaded
+    this.loadingGame = null;
     this.form = null;
     this.qrUrl = null;
     this.qrFailed = false;
@@ -74,13 +75,11 @@ class MatchView {
     this.showAllHands = false;
     this.catalogue = null;
     this.joining = !tables.get(store.id); // a phone that just joined by the QR code sees the house rules open
-    loadCatalogue().then((games) => {
-      this.catalogue = games;
-      if (this.sections && this.store.match) replace(this.sections.rules, houseRules(this.store.match, games));
-    });
+    this.network = null; // the server's LAN addresses, when this page runs on localhost
   }
 
   destroy() {
+    this.gone = true;
     if (this.qrUrl) URL.revokeObjectURL(this.qrUrl);
     this.qrUrl = null;
   }
@@ -92,49 +91,86 @@ class MatchView {
   onChange(what) {
     if (what === 'error' || what === 'online') this.renderConnection();
     if (this.store.status === 'missing' || what === 'match' || (what === 'pending' && this.store.match)) this.render();
+    if (what === 'hands' && this.sections) {
+      this.renderHistory();
+      if (this.sections.board) this.renderRecent();
+    }
     if (what === 'rulings' && this.sections) this.renderRulings();
+  }
+
+  /** The game's module (loaded once, when the match says which game it is). */
+  needGame() {
+    const name = this.store.match.game;
+    if (this.game && this.game.name === name) return true;
+    if (!this.loadingGame) {
+      const load = GAMES[name];
+      this.loadingGame = (load ? load() : Promise.reject(new Error(name))).then(
+        (module) => {
+          this.game = module.default;
+          if (!this.gone) this.render();
+        },
+        () => {
+          this.failed = true;
+          if (!this.gone) this.render();
+        },
+      );
+    }
+    return false;
   }
 
   render({ relabel = false } = {}) {
     const store = this.store;
-    if (store.status === 'missing') return this.renderMissing();
-    if (store.status === 'loading' || !store.match) {
-      replace(this.root, h('h1', { class: 'page-title', tabindex: -1, text: t('loading') }));
-      this.sections = null;
+    if (store.status === 'missing' || this.failed) return this.renderMissing();
+    if (store.status === 'loading' || !store.match || !this.needGame()) {
+      if (!this.sections) replace(this.root, h('h1', { class: 'page-title', tabindex: -1, text: t('loading') }));
       return undefined;
     }
     if (!this.sections || this.sections.board !== this.board) this.mount();
-    const { state } = store.match;
     const s = this.sections;
-    replace(s.title, state.finished ? t('finished') : t('subgame_of', { n: state.subgame.number, type: subgameName(state.subgame.type) }));
-    replace(s.next, nextLine(state));
+    const match = store.match;
+    if (s.fresh && match.next_seq > 1) {
+      s.fresh = false; // the first hand is in: the invitation folds away, one tap away above the slates
+      s.invite.open = false;
+    }
+    replace(s.title, this.game.title(match));
+    replace(s.next, this.game.next(match, { pending: this.waiting().length }));
     s.switch.textContent = t(s.board ? 'full_view' : 'board_view');
-    replace(s.slates, h('h2', { class: 'vh', text: t('slates') }), s.stale, slates(store.match));
+    replace(s.slates, this.game.board(match, { big: s.board }));
+    s.slates.prepend(s.stale);
     this.renderConnection();
     if (s.board) {
-      replace(s.recent, h('h2', { text: t('recent') }), h('ul', { class: 'recent-list' }, store.hands.filter((e) => !isVoided(e)).slice(-4).reverse().map((e) => h('li', { text: `${t('hand_n', { seq: e.seq })}: ${outcomeText(e.result || {})}` }))));
+      this.renderRecent();
       return undefined;
     }
-    s.referee.textContent = t('referee_open');
+    s.referee.textContent = t('referee');
+    s.inviteLink.textContent = t('invite_open');
     this.renderEntry(relabel);
-    this.renderHistory();
-    this.renderRulings();
-    replace(s.subgames, subgameTable(store.match));
-    if (relabel || !s.rules.firstChild) replace(s.rules, houseRules(store.match, this.catalogue));
-    if (relabel || !s.invite.firstChild) this.renderInvite();
+    // the rest after the board is on screen: the table is what a scanned QR code opens
+    afterPaint(() => {
+      if (this.gone || this.sections !== s) return;
+      this.renderHistory();
+      this.renderRulings();
+      replace(s.extras, this.game.extras(match));
+      if (relabel || !s.rules.firstChild) this.renderRules();
+      if (relabel || !s.invite.firstChild) this.renderInvite();
+    });
     return undefined;
   }
 
   mount() {
     const { id, token } = this.store;
     const board = this.board;
+    const match = this.store.match;
     const base = `#/m/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
+    const fresh = match.next_seq <= 1 && match.access === 'scorer' && !this.joining;
     const s = {
       board,
+      fresh,
       title: h('h1', { class: 'page-title', tabindex: -1, 'data-title': '' }),
       next: h('p', { class: 'next', 'data-next': '', 'aria-live': 'polite' }),
       switch: h('a', { class: 'button secondary small', href: `${base}/${board ? 'full' : 'board'}`, 'data-board-link': '' }),
       referee: h('a', { class: 'button secondary small', href: `#/referee/${encodeURIComponent(id)}`, 'data-referee-link': '' }),
+      inviteLink: h('button', { type: 'button', class: 'secondary small', 'data-invite-link': '', onclick: () => this.openInvite() }),
       connection: h('p', { class: 'connection', role: 'status', 'data-connection': '', hidden: true }),
       stale: h('p', { class: 'stale-badge', role: 'status', 'data-stale-badge': '', hidden: true }),
       slates: h('section', { class: 'slates', 'data-slates': '' }),
@@ -142,9 +178,9 @@ class MatchView {
       entry: h('div', { 'data-entry-slot': '' }),
       history: h('section', { class: 'card history', 'data-history': '' }),
       rulings: h('section', { class: 'card rulings', 'data-rulings': '', hidden: true }),
-      subgames: h('section', { class: 'card', 'data-subgames': '' }),
-      rules: h('details', { class: 'card house-rules', 'data-rules': '', open: this.joining || this.store.match.next_seq <= 1 }),
-      invite: h('details', { class: 'card invite', 'data-invite': '', open: this.store.match.next_seq <= 1 }),
+      extras: h('div', { 'data-extras': '' }),
+      rules: h('details', { class: 'card house-rules', 'data-rules': '', open: this.joining }),
+      invite: h('details', { class: 'card invite', 'data-invite': '', open: fresh }),
     };
     this.sections = s;
     this.form = null;
@@ -154,11 +190,22 @@ class MatchView {
       this.root,
       h('div', { class: 'match-head' }, s.title, s.connection),
       s.next,
-      h('p', { class: 'head-links' }, board ? null : s.referee, s.switch),
+      board ? h('p', { class: 'head-links' }, s.switch) : h('p', { class: 'head-links' }, match.access === 'scorer' ? s.inviteLink : null, s.referee, s.switch),
+      fresh && !board ? s.invite : null,
       s.slates,
-      board ? s.recent : [s.entry, s.history, s.rulings, s.subgames, s.rules, s.invite],
+      board ? s.recent : [s.entry, s.history, s.rulings, s.extras, s.rules, fresh ? null : s.invite],
     );
     if (hadFocus) s.title.focus();
+  }
+
+  /** The invitation, one tap away: opened and brought into view. */
+  openInvite() {
+    const invite = this.sections.invite;
+    if (!invite.firstChild) this.renderInvite();
+    invite.open = true;
+    invite.scrollIntoView({ block: 'start' });
+    const summary = invite.querySelector('summary');
+    if (summary) summary.focus();
   }
 
   renderMissing() {
@@ -195,12 +242,17 @@ class MatchView {
     badge.textContent = fresh ? '' : t('stale_badge', { time: seen ? new Date(seen).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' }) : '–' });
   }
 
+  /** Hands waiting in the outbox (not refused). */
+  waiting() {
+    return this.store.pending.filter((w) => !w.error);
+  }
+
   renderEntry(relabel) {
     const slot = this.sections.entry;
     const { state } = this.store.match;
     if (state.finished) {
       this.form = null;
-      replace(slot, ranking(this.store.match));
+      replace(slot, this.game.ranking(this.store.match));
       return;
     }
     if (!this.store.canWrite) {
@@ -209,18 +261,23 @@ class MatchView {
       return;
     }
     if (!this.form) {
-      this.form = new DreegEntryForm(this.store, { announce: this.announce });
+      this.form = this.game.form(this.store, { announce: this.announce });
       this.pendingNote = h('p', { class: 'notice card', role: 'status', 'data-pending-note': '' });
       replace(slot, this.pendingNote, this.form.el);
     }
-    const waiting = this.store.pending.filter((w) => !w.error);
+    const waiting = this.waiting();
     this.pendingNote.hidden = !waiting.length;
     this.pendingNote.textContent = waiting.length ? t('pending_form', { list: waiting.map((w) => w.seq).join(', ') }) : '';
     this.form.update({ relabel });
   }
 
+  renderRecent() {
+    const recent = this.store.hands.filter((e) => !isVoided(e)).slice(-4).reverse();
+    replace(this.sections.recent, h('h2', { text: t('recent') }), h('ul', { class: 'recent-list' }, recent.map((e) => h('li', { text: `${t('hand_n', { seq: e.seq })}: ${this.game.outcome(e.result || {})}` }))));
+  }
+
   renderHistory(everything) {
-    if (!this.sections || this.sections.board) return;
+    if (!this.sections || this.sections.board || !this.game) return;
     if (everything) this.showAllHands = true;
     const all = this.store.hands.slice().reverse();
     const hands = this.showAllHands ? all : all.slice(0, RECENT_HANDS);
@@ -254,9 +311,10 @@ class MatchView {
   }
 
   handItem(entry) {
+    const game = this.game;
     const voided = isVoided(entry);
     const result = entry.result || {};
-    const facts = factsOf({ ...entry, trump: null });
+    const facts = game.facts({ ...entry, trump: null });
     const canVoid = this.store.canWrite && !voided && !this.store.pending.length;
     const seq = entry.seq;
     return h(
@@ -266,7 +324,7 @@ class MatchView {
         'div',
         { class: 'hand-title' },
         h('h3', {}, t('hand_n', { seq })),
-        entry.trump ? h('span', { class: 'trump-tag' }, suitIcon(entry.trump), suitName(entry.trump)) : null,
+        game.tag(entry),
         voided ? h('span', { class: 'badge badge-out', text: t('voided') }) : null,
         canVoid
           ? [
@@ -276,24 +334,13 @@ class MatchView {
           : null,
       ),
       facts ? h('p', { class: 'facts', text: facts }) : null,
-      voided || !(result.sides || []).length
-        ? null
-        : h('p', { class: 'sides', 'data-sides': '', text: result.sides.map(sideText).join(' · ') }),
-      voided || !(result.steps || []).length
-        ? null
-        : h('p', { class: 'facts', 'data-steps': '', text: t('steps', { list: result.steps.map((st) => `${st.due} → ${list(st.players || [])}`).join('; ') }) }),
-      voided ? null : h('p', { class: 'outcome', text: outcomeText(result) }),
+      voided ? null : game.details(result),
+      voided ? null : h('p', { class: 'outcome', text: game.outcome(result) }),
       voided || !(result.notes || []).length
         ? null
-        : h(
-            'ul',
-            { class: 'notes' },
-            result.notes.map((note) =>
-              h('li', {}, note.rule ? h('span', { class: 'rule', text: note.rule }) : null, ` ${noteText(note)}`),
-            ),
-          ),
+        : h('ul', { class: 'notes' }, result.notes.map((note) => h('li', {}, note.rule ? h('span', { class: 'rule', text: note.rule }) : null, ` ${note[lang] || note.en || note.code || ''}`))),
       (entry.audit || []).length
-        ? h('ul', { class: 'audit', 'data-audit': seq }, entry.audit.map((a) => h('li', { text: t(`audit_${a.action}`, { at: when(a.at), by: t(`by_${a.by}`), was: factsOf(a.previous || {}) }) })))
+        ? h('ul', { class: 'audit', 'data-audit': seq }, entry.audit.map((a) => h('li', { text: t(`audit_${a.action}`, { at: when(a.at), by: t(`by_${a.by}`), was: game.facts(a.previous || {}) }) })))
         : null,
       h('p', { class: 'field-error', 'data-void-error': seq, role: 'alert', hidden: true }),
     );
@@ -305,13 +352,13 @@ class MatchView {
     const problem = (err && err.problem) || {};
     let text = t('pending_wait');
     if (err && err.status === 409) {
-      text = t('pending_conflict', { seq: w.seq, theirs: factsOf(problem.recorded || this.store.hands.find((e) => e.seq === w.seq) || {}) || '–', mine: factsOf(w.body) });
+      text = t('pending_conflict', { seq: w.seq, theirs: this.game.facts(problem.recorded || this.store.hands.find((e) => e.seq === w.seq) || {}) || '–', mine: this.game.facts(w.body) });
     } else if (err) text = problemText(problem) || t('error_generic', { status: err.status });
     return h(
       'li',
       { class: ['hand', 'is-pending', err && 'is-refused'], 'data-pending-seq': w.seq },
       h('div', { class: 'hand-title' }, h('h3', {}, t('hand_n', { seq: w.seq })), h('span', { class: 'badge badge-deal', text: t(err ? 'refused' : 'pending') })),
-      h('p', { class: 'facts', text: factsOf(w.body) }),
+      h('p', { class: 'facts', text: this.game.facts(w.body) }),
       h('p', { class: err ? 'field-error' : 'hint', role: err ? 'alert' : null, text }),
       err
         ? h(
@@ -358,7 +405,7 @@ class MatchView {
   /** The rulings saved to this match: what was asked, the answer and its rule. */
   renderRulings() {
     const s = this.sections;
-    if (!s || s.board) return;
+    if (!s || s.board || !this.game) return;
     const rulings = this.store.rulings;
     s.rulings.hidden = !rulings;
     if (!rulings) return;
@@ -367,14 +414,12 @@ class MatchView {
       h('h2', { text: t('precedents') }),
       rulings.length
         ? h('ul', { class: 'hands' }, rulings.map((r) => {
-            const q = r.question || {};
-            const a = r.answer || {};
-            const sub = subgameName(q.subgame || 'deutsch');
+            const a = r.answer ? r.answer[lang] || r.answer.en || {} : {};
             return h(
               'li',
               { class: 'hand', 'data-ruling': '' },
-              h('h3', {}, r.kind === 'hand' ? t('prec_hand', { sub, n: (q.plays || []).length }) : [t('prec_play', { sub }), ' ', q.card ? cardChip(q.card) : null]),
-              h('p', {}, r.rule ? [h('span', { class: 'rule', text: r.rule }), ' '] : null, r.legal ? t('ref_yes') : t('ref_no'), a.reason ? `: ${a.reason}` : r.kind === 'hand' ? `: ${t(r.legal ? 'ref_hand_legal' : 'ref_hand_illegal', { n: (a.violations || []).length })}` : ''),
+              h('h3', { text: this.game.question(r) }),
+              h('p', {}, r.rule ? [h('span', { class: 'rule', text: r.rule }), ' '] : null, r.legal ? t('ref_yes') : t('ref_no'), a.reason ? `: ${a.reason}` : ''),
               r.note ? h('p', { class: 'hint', text: r.note }) : null,
             );
           }))
@@ -400,32 +445,76 @@ class MatchView {
     }
   }
 
-  renderInvite() {
+  /** The house rules fixed at creation, shown to everyone at the table (with their R-numbers). */
+  async renderRules() {
+    const match = this.store.match;
+    const el = this.sections.rules;
+    const draw = (games) => {
+      const game = (games || []).find((g) => g.name === match.game);
+      const known = game ? game.rules : Object.keys(match.rules || {}).map((name) => ({ name }));
+      replace(
+        el,
+        h('summary', { text: t('house_rules_table') }),
+        h(
+          'dl',
+          { class: 'rules-list' },
+          known.map((rule) => {
+            const value = (match.rules || {})[rule.name];
+            const changed = rule.default !== undefined && value !== rule.default;
+            return [
+              h('dt', {}, ruleLabel(rule), rule.rule ? h('span', { class: 'rule', text: ` ${rule.rule}` }) : null),
+              h('dd', { class: changed ? 'changed' : null, text: valueLabel(rule, value) + (changed ? ` (${t('house_rule_changed')})` : '') }),
+            ];
+          }),
+        ),
+      );
+    };
+    draw(this.catalogue);
+    if (!this.catalogue) {
+      this.catalogue = await loadCatalogue();
+      if (this.catalogue && this.sections && this.sections.rules === el) draw(this.catalogue);
+    }
+  }
+
+  async renderInvite() {
     const { id, token } = this.store;
     const saved = tables.get(id) || {};
     const scorer = this.store.canWrite;
-    const ownUrl = `${location.origin}/#/m/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
-    const viewUrl = scorer ? saved.view_url : ownUrl;
+    const el = this.sections.invite;
+    const local = isLoopback(location.hostname);
+    if (local && this.network === null) {
+      try {
+        this.network = (await api.network()).data.addresses || [];
+      } catch {
+        this.network = [];
+      }
+    }
+    const address = local && this.network.length ? this.network[0] : null;
+    const origin = address || location.origin;
+    const ownUrl = `${origin}/#/m/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
+    const viewUrl = scorer ? (saved.view_url && address ? saved.view_url.replace(location.origin, address) : saved.view_url) : ownUrl;
     const img = h('img', { class: 'qr', alt: t('qr_alt'), width: 240, height: 240, 'data-qr': '' });
     const qr = h('div', { class: 'qr-box' }, img);
     replace(
-      this.sections.invite,
+      el,
       h('summary', {}, h('h2', { text: t('invite') })),
+      local ? h('p', { class: 'notice', 'data-local-only': '', text: address ? t('local_only', { host: location.host, address }) : t('local_only_none', { host: location.host }) }) : null,
+      scorer ? h('p', { class: 'hint', text: t('invite_hint') }) : null,
       qr,
       scorer ? linkField(t('join_link'), ownUrl, 'join', this.announce) : null,
       viewUrl ? linkField(t('view_link'), viewUrl, 'view', this.announce) : null,
     );
-    this.loadQr(img, qr);
+    this.loadQr(img, qr, address);
   }
 
-  async loadQr(img, box) {
+  async loadQr(img, box, base) {
     if (this.qrFailed) {
       replace(box, h('p', { class: 'hint', text: t('qr_failed') }));
       return;
     }
     if (!this.qrUrl) {
       try {
-        const res = await api.qr(this.store.id, this.store.token);
+        const res = await api.qr(this.store.id, this.store.token, base);
         this.qrUrl = URL.createObjectURL(res.data);
       } catch {
         this.qrFailed = true;
@@ -437,177 +526,12 @@ class MatchView {
   }
 }
 
-/** What was entered, in one line: "Anna 70 (4) · Benno 50 (2); last trick Anna". */
-function factsOf(entry) {
-  const facts = [];
-  if (entry.dealer) facts.push(t('dealer_chosen', { name: entry.dealer }));
-  if (entry.declarer) facts.push(t('declarer_fact', { name: entry.declarer }));
-  if (entry.surrender) facts.push(t('surrendered'));
-  if (entry.caller) facts.push(t('called_fact', { name: entry.caller, card: entry.called_card ? cardName(entry.called_card) : '?' }));
-  if (entry.partner === null) facts.push(t('plays_alone'));
-  else if (entry.partner) facts.push(t('partner_fact', { name: entry.partner }));
-  if (entry.durchmarsch) facts.push(t('durchmarsch_fact', { name: entry.durchmarsch }));
-  if (entry.points) {
-    facts.push(
-      Object.entries(entry.points)
-        .map(([name, pts]) => `${name} ${pts}${entry.tricks && name in entry.tricks ? ` (${entry.tricks[name]})` : ''}`)
-        .join(' · '),
-    );
-  }
-  if (entry.last_trick) facts.push(t('last_by', { name: entry.last_trick }));
-  if (entry.claim) facts.push(t('claim_by', { name: entry.claim }));
-  if (entry.trump) facts.push(`${t('trump')} ${suitName(entry.trump)}`);
-  for (const meld of entry.melds || []) facts.push(t('meld_by', { suit: suitName(meld.suit), name: meld.player }));
-  return facts.join('; ');
-}
-
-function outcomeText(result) {
-  const erased = Object.entries(result.subtract || {}).filter(([, n]) => n > 0);
-  const outcome = [
-    erased.length ? t('erased', { list: erased.map(([name, n]) => `${name} ${n}`).join(', ') }) : t('nothing_erased'),
-  ];
-  if ((result.dropped || []).length) outcome.push(t('dropped_out', { names: list(result.dropped) }));
-  if ((result.losers || []).length) outcome.push(t('losers', { names: list(result.losers) }));
-  return outcome.join(' · ');
-}
-
-/** "14:05" today, else "3.11. 14:05". */
-function when(at) {
-  const d = new Date(at);
-  if (Number.isNaN(d.getTime())) return '';
-  const time = d.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
-  return d.toDateString() === new Date().toDateString() ? time : `${d.toLocaleDateString(lang, { day: 'numeric', month: 'numeric' })} ${time}`;
+function isLoopback(host) {
+  return host === 'localhost' || host === '[::1]' || host === '::1' || /^127\./.test(host);
 }
 
 function isVoided(entry) {
   return Boolean(entry.voided || entry.voided_at || entry.status === 'voided' || entry.status === 'replaced');
-}
-
-/** "Declarer Anna: 70 (4)": a side of a side game, its card points (with marriages) and tricks. */
-function sideText(side) {
-  const name = has(`side_${side.name}`) ? t(`side_${side.name}`) : side.name;
-  return `${name} ${list(side.players || [])}: ${side.points} (${side.tricks})`;
-}
-
-/** R14: the final ranking by blobs, fewest first; equal counts share a place. */
-function ranking(match) {
-  const { state } = match;
-  const blobs = (name) => (state.blobs || {})[name] || 0;
-  const winners = new Set(state.winners || []);
-  const order = match.players.slice().sort((a, b) => blobs(a) - blobs(b));
-  return h(
-    'section',
-    { class: 'card ranking', 'data-ranking': '' },
-    h('h2', { text: t('ranking') }),
-    h(
-      'ol',
-      { class: 'ranking-list' },
-      order.map((name) => {
-        const n = blobs(name);
-        const place = 1 + order.filter((other) => blobs(other) < n).length;
-        return h(
-          'li',
-          { class: winners.has(name) && 'is-winner', value: place, 'data-rank': name },
-          h('span', { class: 'rank-name', text: name }),
-          h('span', { class: 'rank-dots', 'aria-hidden': 'true', text: '●'.repeat(n) }),
-          h('span', { class: 'rank-count', text: plural('blobs', n) }),
-          winners.has(name) ? h('span', { class: 'badge badge-win', text: t('winner_mark') }) : null,
-        );
-      }),
-    ),
-  );
-}
-
-function noteText(note) {
-  return note[lang] || note.en || note.code || '';
-}
-
-function nextLine(state) {
-  if (state.finished) {
-    const winners = state.winners || [];
-    return winners.length ? t(winners.length > 1 ? 'winners_many' : 'winners', { names: list(winners) }) : '';
-  }
-  if (state.dealer === null && state.chooser && state.chooser.length) {
-    return t(state.chooser.length > 1 ? 'choose_dealer_many' : 'chooses_dealer', { chooser: list(state.chooser) });
-  }
-  if (!state.dealer) return '';
-  return state.forehand
-    ? t('next_deal', { dealer: state.dealer, forehand: state.forehand })
-    : t('next_deal_only', { dealer: state.dealer });
-}
-
-function slates(match) {
-  const { state } = match;
-  const last = (state.subgames || [])[state.subgames.length - 1];
-  // the sub-game just lost stays marked while its loser chooses the next dealer (R13)
-  const marked = last && (state.dealer === null || state.finished) ? new Set(last.losers || []) : new Set();
-  const active = new Set(state.active || []);
-  const winners = new Set(state.finished ? state.winners || [] : []);
-  return h(
-    'div',
-    { class: 'slate-grid' },
-    match.players.map((name) =>
-      slate({
-        name,
-        strokes: state.strokes ? state.strokes[name] : undefined,
-        blobs: state.blobs ? state.blobs[name] : 0,
-        out: !state.finished && !active.has(name),
-        lost: marked.has(name) ? last.number : null,
-        winner: winners.has(name),
-        dealer: !state.finished && state.dealer === name,
-        forehand: !state.finished && state.forehand === name,
-      }),
-    ),
-  );
-}
-
-function subgameTable(match) {
-  const { state } = match;
-  const order = ORDERS[(match.rules || {}).order] || ORDERS.nauf_und_noo;
-  const played = new Map((state.subgames || []).map((g) => [g.number, g]));
-  const rows = order.map((type, i) => {
-    const n = i + 1;
-    const done = played.get(n);
-    const current = !state.finished && state.subgame.number === n;
-    return h(
-      'tr',
-      { class: [current && 'is-current', !done && !current && 'is-future'] },
-      h('td', { text: String(n) }),
-      h('td', { text: subgameName(done ? done.type : current ? state.subgame.type : type) }),
-      h('td', { text: done ? list(done.losers || []) : current ? t('running') : '' }),
-    );
-  });
-  return [
-    h('h2', { text: t('subgames') }),
-    h(
-      'table',
-      { class: 'subgames' },
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col', text: t('col_no') }), h('th', { scope: 'col', text: t('col_subgame') }), h('th', { scope: 'col', text: t('col_losers') }))),
-      h('tbody', {}, rows),
-    ),
-    h('p', { class: 'blob-counts', 'data-blob-counts': '' }, h('b', { text: `${t('col_blobs')}: ` }), match.players.map((p) => `${p} ${(state.blobs || {})[p] || 0}`).join(' · ')),
-  ];
-}
-
-/** The house rules fixed at creation, shown to everyone at the table (with their R-numbers). */
-function houseRules(match, games) {
-  const game = (games || []).find((g) => g.name === match.game);
-  const known = game ? game.rules : Object.keys(match.rules || {}).map((name) => ({ name }));
-  return [
-    h('summary', { text: t('house_rules') }),
-    h(
-      'dl',
-      { class: 'rules-list' },
-      known.map((rule) => {
-        const value = (match.rules || {})[rule.name];
-        const changed = rule.default !== undefined && value !== rule.default;
-        return [
-          h('dt', {}, ruleLabel(rule), rule.rule ? h('span', { class: 'rule', text: ` ${rule.rule}` }) : null),
-          h('dd', { class: changed ? 'changed' : null, text: valueLabel(rule.name, value) + (changed ? ` (${t('house_rule_changed')})` : '') }),
-        ];
-      }),
-    ),
-  ];
 }
 
 function linkField(label, url, kind, announce) {
@@ -639,3 +563,4 @@ function linkField(label, url, kind, announce) {
     ),
   );
 }
+

@@ -1,59 +1,33 @@
-// Entry form for a Dreeg hand (API.md "dreeg"): card points and tricks per active player,
-// the last trick, trump, marriages, and what the sub-game adds: the heart ace's holder and
-// his surrender (R7), Rufen's caller, called card and partner (R11), Kamerun's Durchmarsch
-// (R12), a claim of 66 where R5/R8 allow one, closing with two (T7).
-// The server is the referee: the form only sums up as a guide and shows its answer next to
-// the field it concerns.
+// The entry form for a Dreeg hand (API.md "dreeg"). It asks what the server says the hand
+// needs (state.needs; a correction asks what the hand needed, result.needs): which fields,
+// the sums of a hand played out, who deals and who is forehand for each dealer, who may
+// claim 66, close the stock or announce Durchmarsch. It works no rule out itself; the server
+// is the referee and its answer is shown next to the field it concerns. A blank field is
+// not 0: every blank that must be filled is named at once, before anything is sent.
 
-import { ApiError, KeyRing, NetworkError } from '../api.js';
-import { cardRadios, cardSuit, pickedCard, setPickedCard } from '../cards.js';
-import { h, randomKey, replace, uid } from '../dom.js';
-import { clearProblem, errorSlot, showProblem } from '../forms.js';
-import { list, suitName, t } from '../i18n.js';
-import { handoffs } from '../store.js';
-import { SUITS, suitIcon } from '../suits.js';
+import { ApiError, KeyRing, NetworkError } from '../../api.js';
+import { SUITS, cardRadios, cardSuit, lockSuit, pickedCard, suitRadios } from '../../cards/german.js';
+import { h, randomKey, replace, uid } from '../../dom.js';
+import { clearProblem, errorSlot, showProblem } from '../../forms.js';
+import { suitName, t } from '../../i18n.js';
+import { handoffs } from '../../store.js';
 
-const TRICKS_BY_ACTIVE = { 4: 6, 3: 8, 2: 12 };
-const TOTAL_POINTS = 120;
-const MAX_MELDS = SUITS.length;
 const ALONE = 'alone'; // partner option values: 'alone' or 'p:' + name ('' = not chosen)
 
-export function tricksPerHand(state) {
-  return state.tricks_per_hand || TRICKS_BY_ACTIVE[state.active.length] || 0;
-}
-
-/** Which fields this hand has: by sub-game, active players and house rule `aoh` (API.md "dreeg"). */
-export function handMode(match) {
-  const { type } = match.state.subgame;
-  const two = match.state.active.length === 2;
-  const kamerun = type === 'kamerun';
-  const aoh = !two && type === 'ace_of_hearts';
-  const rufen = !two && type === 'rufen';
-  const eachForHimself = aoh && (match.rules || {}).aoh === 'each_for_himself';
-  return {
-    type,
-    two,
-    kamerun,
-    aoh,
-    rufen,
-    eachForHimself,
-    claim: !kamerun && (two || rufen || (aoh && !eachForHimself)), // R5, R8
-    closing: two && !kamerun, // T7
-    trump: !kamerun, // R12: no trumps, no marriages
-  };
-}
-
-function modeHint(mode) {
-  if (mode.kamerun) return 'hint_kamerun';
-  if (mode.aoh) return mode.eachForHimself ? 'hint_aoh_each' : 'hint_aoh';
-  if (mode.rufen) return 'hint_rufen';
-  if (mode.type === 'ace_of_hearts') return 'hint_aoh_two';
-  if (mode.type === 'rufen') return 'hint_rufen_two';
-  return 'hint_deutsch';
+function hintFor(needs) {
+  const fields = new Set(needs.fields);
+  switch (needs.subgame.type) {
+    case 'kamerun': return 'hint_kamerun';
+    case 'ace_of_hearts':
+      if (!fields.has('declarer')) return 'hint_aoh_two';
+      return needs.sides ? 'hint_aoh' : 'hint_aoh_each';
+    case 'rufen': return fields.has('caller') ? 'hint_rufen' : 'hint_rufen_two';
+    default: return 'hint_deutsch';
+  }
 }
 
 export class DreegEntryForm {
-  /** @param {import('../store.js').MatchStore} store */
+  /** @param {import('../../store.js').MatchStore} store */
   constructor(store, { announce }) {
     this.store = store;
     this.announce = announce;
@@ -62,6 +36,7 @@ export class DreegEntryForm {
     this.builtFor = null;
     this.dirty = false;
     this.busy = false;
+    this.editing = null;
     this.notice = null; // a message kept across a rebuild (stale seq)
   }
 
@@ -74,89 +49,95 @@ export class DreegEntryForm {
       this.fill(draft);
       return;
     }
-    const state = this.store.state;
-    const key = [this.store.nextSeq, state.subgame.number, state.active.join('\u0000'), state.dealer === null].join('|');
+    const needs = this.store.state.needs;
+    const key = `${this.store.nextSeq}|${JSON.stringify(needs)}`;
     if (key === this.builtFor && !relabel) return;
     if (key !== this.builtFor && this.dirty) {
       this.showStale();
       return;
     }
     const draft = key === this.builtFor ? this.read() : null;
-    this.build(key);
+    this.build(key, needs, this.store.nextSeq);
     if (draft) this.fill(draft);
   }
 
-  /** Correct an entered hand (PUT): the form as that hand had it, filled with what was entered. */
+  /** Correct an entered hand (PUT): the form as that hand needed it, filled with what was entered. */
   correct(entry) {
-    const e = entry;
-    const type = (e.result || {}).steps ? 'kamerun' : e.caller ? 'rufen' : e.declarer || 'surrender' in e ? 'ace_of_hearts' : 'deutsch';
-    const active = Object.keys(e.points || (e.result || {}).subtract || {});
-    const state = { ...this.store.state, subgame: { number: 0, type }, active: active.length ? active : this.store.state.active, dealer: e.dealer ? null : '', chooser: [], forehand: e.caller || null, tricks_per_hand: 0 };
     this.editing = entry;
-    this.build(`edit${e.seq}`, { ...this.store.match, state }, e.seq);
-    this.fillFrom(e);
+    const needs = (entry.result && entry.result.needs) || this.store.state.needs;
+    this.build(`edit${entry.seq}`, needs, entry.seq);
+    this.fillFrom(entry);
   }
 
-  build(key, match = this.store.match, seq = this.store.nextSeq) {
-    if (match === this.store.match) this.editing = null;
-    const state = match.state;
-    const mode = handMode(match);
-    this.mode = mode;
-    this.state = state;
+  build(key, needs, seq) {
+    const fields = new Set(needs.fields);
+    this.needs = needs;
     this.builtFor = key;
     this.seq = seq;
-    this.active = state.active.slice();
-    this.players = match.players.slice();
-    this.forehand = state.forehand;
-    this.needsDealer = state.dealer === null;
+    this.active = needs.players.slice();
+    this.needsDealer = needs.dealer === null;
     this.melds = [];
     this.partnerSelect = null;
     this.partnersFor = null;
-    this.callerFor = state.forehand;
+    this.callerFor = null;
     this.dirty = false;
     this.keys.done();
+    this.has = {
+      declarer: fields.has('declarer'),
+      caller: fields.has('caller'),
+      claim: fields.has('claim') && needs.claim.length > 0,
+      closing: Boolean(needs.closing),
+      durchmarsch: Boolean(needs.durchmarsch),
+      trump: needs.trump !== 'none',
+      melds: fields.has('melds'),
+    };
 
     const headingId = this.el.getAttribute('aria-labelledby');
     this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
     this.staleBox = h('div', { class: 'notice', 'data-stale': '', hidden: true });
     this.sums = h('p', { class: 'sums', 'aria-live': 'polite', 'data-sums': '' });
-    this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t('submit') });
+    this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 'correct_submit' : 'submit') });
     this.meldList = h('div', { class: 'melds', 'data-melds': '' });
     this.meldAdd = h('button', { type: 'button', class: 'secondary', 'data-meld-add': '', onclick: () => this.addMeld(), text: t('meld_add') });
     // everything a surrender leaves out (R7)
     this.played = h(
       'div',
       { 'data-played': '' },
-      this.handFieldset(state),
-      mode.claim ? this.claimField() : null,
-      mode.closing ? this.closingField() : null,
-      mode.kamerun ? this.durchmarschField() : null,
+      this.handFieldset(),
       this.sums,
-      mode.trump ? this.trumpFieldset() : null,
-      mode.trump ? h('fieldset', { class: 'meld-set' }, h('legend', { text: t('melds') }), this.meldList, this.meldAdd) : null,
+      this.has.claim ? this.selectField('claim', t('claim'), [['', t('claim_none')], ...needs.claim.map((p) => [p, p])]) : null,
+      this.has.closing ? this.closingField() : null,
+      this.has.durchmarsch ? this.selectField('durchmarsch', t('durchmarsch'), [['', t('durchmarsch_none')], ...needs.durchmarsch.map((p) => [p, p])]) : null,
+      this.has.trump ? this.trumpFieldset() : null,
+      this.has.melds ? h('fieldset', { class: 'meld-set' }, h('legend', { text: t('melds') }), this.meldList, this.meldAdd) : null,
     );
 
     this.form = h(
       'form',
-      { novalidate: true, onsubmit: (e) => this.submit(e), oninput: () => this.changed(), onchange: () => this.changed() },
-      h('p', { class: 'hint', 'data-mode-hint': mode.type, text: t(modeHint(mode)) }),
+      {
+        novalidate: true,
+        onsubmit: (e) => this.submit(e),
+        oninput: () => this.changed(),
+        onchange: () => this.changed(),
+        onkeydown: (e) => this.onKey(e),
+      },
+      h('p', { class: 'hint', 'data-mode-hint': needs.subgame.type, text: t(hintFor(needs)) }),
       this.problem,
       this.staleBox,
-      this.needsDealer ? this.dealerField(state) : null,
-      mode.aoh ? this.declarerFields() : null,
-      mode.rufen ? this.callerFields() : null,
+      this.needsDealer ? this.dealerField() : null,
+      this.has.declarer ? this.declarerFields() : null,
+      this.has.caller ? this.callerFields() : null,
       this.played,
       h(
         'div',
         { class: 'actions' },
         this.submitButton,
         this.editing
-          ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => { this.editing = null; this.dirty = false; this.builtFor = null; this.update(); }, text: t('cancel_edit') })
+          ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('cancel_edit') })
           : h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('clear') }),
       ),
     );
-    replace(this.el, h('h2', { id: headingId, text: t(this.editing ? 'correct_hand' : 'enter_hand', { seq: this.seq }) }), this.form);
-    if (this.editing) this.submitButton.textContent = t('correct_submit');
+    replace(this.el, h('h2', { id: headingId, text: t(this.editing ? 'correct_hand' : 'enter_hand', { seq }) }), this.form);
     this.renderMelds();
     this.sync();
     if (this.notice) {
@@ -168,32 +149,24 @@ export class DreegEntryForm {
 
   // ---- fields -------------------------------------------------------------
 
-  dealerField(state) {
+  selectField(path, label, options, { value } = {}) {
     const id = uid('f');
-    const chooser = state.chooser && state.chooser.length ? state.chooser : ['–'];
-    return h(
-      'div',
-      { class: 'field' },
-      h('label', { for: id, text: t(chooser.length > 1 ? 'who_deals_many' : 'who_deals', { chooser: list(chooser) }) }),
-      select(id, 'dealer', [['', t('choose')], ...this.players.map((p) => [p, p])], { required: true }),
-      errorSlot('dealer', `${id}-e`),
-    );
+    return h('div', { class: 'field' }, h('label', { for: id, text: label }), select(id, path, options, { value }), errorSlot(path, `${id}-e`));
+  }
+
+  /** R13: the first hand of a sub-game: the loser(s) choose the dealer. */
+  dealerField() {
+    const chooser = this.needs.choose_dealer || [];
+    return this.selectField('dealer', t('who_deals', { chooser }), [['', t('choose')], ...this.needs.dealers.map((p) => [p, p])]);
   }
 
   /** Ace of Hearts with three or four (R7): who holds the heart ace, and his surrender. */
   declarerFields() {
-    const id = uid('f');
     const sid = uid('f');
     return h(
       'div',
       { class: 'subgame-fields' },
-      h(
-        'div',
-        { class: 'field' },
-        h('label', { for: id, text: t('declarer') }),
-        select(id, 'declarer', [['', t('choose')], ...this.active.map((p) => [p, p])]),
-        errorSlot('declarer', `${id}-e`),
-      ),
+      this.selectField('declarer', t('declarer'), [['', t('choose')], ...this.active.map((p) => [p, p])]),
       h(
         'div',
         { class: 'field check' },
@@ -204,28 +177,16 @@ export class DreegEntryForm {
     );
   }
 
-  /** Rufen with three or four (R11): forehand calls a card; its holder is his partner. */
+  /** Rufen with three or four (R11): the caller (the server says who, by dealer), the called card, his partner. */
   callerFields() {
-    const id = uid('f');
     const pid = uid('f');
     const cid = uid('e');
     this.partnerSelect = select(pid, 'partner', []);
     return h(
       'div',
       { class: 'subgame-fields' },
-      h(
-        'div',
-        { class: 'field' },
-        h('label', { for: id, text: t('caller') }),
-        select(id, 'caller', this.active.map((p) => [p, p]), { value: this.forehand || this.active[0] }),
-        errorSlot('caller', `${id}-e`),
-      ),
-      h(
-        'div',
-        { class: 'field' },
-        cardRadios({ name: 'called', field: 'called_card', legend: t('called_card'), describedBy: cid }),
-        errorSlot('called_card', cid),
-      ),
+      this.selectField('caller', t('caller'), this.active.map((p) => [p, p]), { value: this.callerNow() || this.active[0] }),
+      h('div', { class: 'field' }, cardRadios({ name: 'called', field: 'called_card', legend: t('called_card'), describedBy: cid }), errorSlot('called_card', cid)),
       h('div', { class: 'field' }, h('label', { for: pid, text: t('partner') }), this.partnerSelect, errorSlot('partner', `${pid}-e`)),
     );
   }
@@ -244,19 +205,7 @@ export class DreegEntryForm {
     el.value = [...el.options].some((o) => o.value === was) ? was : '';
   }
 
-  durchmarschField() {
-    const id = uid('f');
-    return h(
-      'div',
-      { class: 'field' },
-      h('label', { for: id, text: t('durchmarsch') }),
-      select(id, 'durchmarsch', [['', t('durchmarsch_none')], ...this.active.map((p) => [p, p])]),
-      errorSlot('durchmarsch', `${id}-e`),
-    );
-  }
-
-  handFieldset(state) {
-    const tricks = tricksPerHand(state);
+  handFieldset() {
     const rows = this.active.map((name) => {
       const pid = uid('f');
       const tid = uid('f');
@@ -265,15 +214,16 @@ export class DreegEntryForm {
         { class: 'hand-row', 'data-row': name },
         h('span', { class: 'hand-name', text: name }),
         h('label', { for: pid, class: 'vh', text: t('points_of', { name }) }),
-        numberInput(pid, `points.${name}`, TOTAL_POINTS),
+        numberInput(pid, `points.${name}`, this.needs.sums.points),
         h('label', { for: tid, class: 'vh', text: t('tricks_of', { name }) }),
-        numberInput(tid, `tricks.${name}`, tricks),
+        numberInput(tid, `tricks.${name}`, this.needs.sums.tricks),
         h(
           'label',
           { class: 'last-cell' },
           h('input', { type: 'radio', name: 'last_trick', value: name, 'data-field': 'last_trick' }),
           h('span', { class: 'vh', text: t('last_of', { name }) }),
         ),
+        h('button', { type: 'button', class: 'secondary small fill-rest', 'data-fill-rest': name, hidden: true, onclick: () => this.fillRest(name) }),
         errorSlot(`points.${name}`, `${pid}-e`),
         errorSlot(`tricks.${name}`, `${tid}-e`),
       );
@@ -297,58 +247,38 @@ export class DreegEntryForm {
     );
   }
 
-  claimField() {
-    const id = uid('f');
-    return h(
-      'div',
-      { class: 'field' },
-      h('label', { for: id, text: t('claim') }),
-      select(id, 'claim', [['', t('claim_none')], ...this.active.map((p) => [p, p])]),
-      errorSlot('claim', `${id}-e`),
-    );
-  }
-
   /** Two players: the stock closed (zudrehen, T7) by whom and after how many tricks. */
   closingField() {
     const by = uid('f');
     const after = uid('f');
+    const { closing } = this.needs;
     return h(
       'div',
       { class: 'field closing' },
       h('label', { for: by, text: t('closed_by') }),
-      select(by, 'closed_by', [['', t('closed_none')], ...this.active.map((p) => [p, p])]),
+      select(by, 'closed_by', [['', t('closed_none')], ...closing.players.map((p) => [p, p])]),
       errorSlot('closed_by', `${by}-e`),
       h('label', { for: after, text: t('closed_after') }),
-      select(after, 'closed_after', [['', t('closed_after_unknown')], ...[0, 1, 2, 3, 4].map((n) => [String(n), String(n)])]),
+      select(after, 'closed_after', [['', t('closed_after_unknown')], ...closing.after.map((n) => [String(n), String(n)])]),
       errorSlot('closed_after', `${after}-e`),
     );
   }
 
   trumpFieldset() {
-    return h(
-      'fieldset',
-      { class: 'trump-set' },
-      h('legend', { text: t('trump') }),
-      this.mode.rufen ? h('p', { class: 'hint', text: t('trump_called') }) : null,
-      h(
-        'div',
-        { class: 'suit-buttons' },
-        SUITS.map((code) => {
-          const id = uid('f');
-          return h(
-            'span',
-            { class: 'suit-choice' },
-            h('input', { type: 'radio', id, name: 'trump', value: code, 'data-field': 'trump' }),
-            h('label', { for: id }, suitIcon(code), h('span', { text: suitName(code) })),
-          );
-        }),
-      ),
-      errorSlot('trump', uid('e')),
-    );
+    const mode = this.needs.trump;
+    this.trumpSet = suitRadios({
+      name: 'trump',
+      field: 'trump',
+      legend: t('trump'),
+      hint: mode === 'called' ? t('trump_called') : null,
+      none: mode === 'optional' ? t('trump_optional_none') : null,
+    });
+    this.trumpSet.append(errorSlot('trump', uid('e')));
+    return this.trumpSet;
   }
 
   addMeld() {
-    if (this.melds.length >= MAX_MELDS) return;
+    if (this.melds.length >= SUITS.length) return;
     const used = new Set(this.melds.map((m) => m.suit));
     this.melds.push({ player: this.active[0], suit: SUITS.find((c) => !used.has(c)) });
     this.renderMelds();
@@ -388,33 +318,23 @@ export class DreegEntryForm {
           player,
           h('label', { for: sid, class: 'vh', text: t('meld_suit', { n }) }),
           suit,
-          h('button', {
-            type: 'button',
-            class: 'icon-button',
-            'aria-label': t('meld_remove', { n }),
-            onclick: () => this.removeMeld(i),
-            text: '×',
-          }),
+          h('button', { type: 'button', class: 'icon-button', 'aria-label': t('meld_remove', { n }), onclick: () => this.removeMeld(i), text: '×' }),
           errorSlot(`melds.${i}.player`, `${pid}-e`),
           errorSlot(`melds.${i}.suit`, `${sid}-e`),
           errorSlot(`melds.${i}`, uid('e')),
         );
       }),
     );
-    this.meldAdd.disabled = this.melds.length >= MAX_MELDS;
+    this.meldAdd.disabled = this.melds.length >= SUITS.length;
   }
 
   // ---- reading and writing the form ---------------------------------------
-
-  field(name) {
-    return this.form.elements.namedItem(name);
-  }
 
   input(path) {
     return this.form.querySelector(`[data-field="${CSS.escape(path)}"]`);
   }
 
-  /** A select's value, '' when the form has no such field. */
+  /** A field's value, '' when the form has no such field. */
   value(path) {
     const el = this.input(path);
     return el ? el.value : '';
@@ -430,20 +350,19 @@ export class DreegEntryForm {
     return Boolean(el && el.checked);
   }
 
-  /** The entry as API.md wants it; empty optional fields are left out. */
+  /** The entry as API.md wants it; blank fields are left out (never sent as 0). */
   body() {
-    const mode = this.mode;
     const body = { seq: this.seq };
     if (this.needsDealer && this.value('dealer')) body.dealer = this.value('dealer');
-    if (mode.aoh) {
+    if (this.has.declarer) {
       if (this.value('declarer')) body.declarer = this.value('declarer');
       if (this.surrendered) {
         body.surrender = true; // R7: the hand is not played
         return body;
       }
     }
-    const called = mode.rufen ? pickedCard(this.form, 'called') : '';
-    if (mode.rufen) {
+    const called = this.has.caller ? pickedCard(this.form, 'called') : '';
+    if (this.has.caller) {
       if (this.value('caller')) body.caller = this.value('caller');
       if (called) body.called_card = called;
       const partner = this.value('partner');
@@ -453,15 +372,17 @@ export class DreegEntryForm {
     body.points = {};
     body.tricks = {};
     for (const name of this.active) {
-      body.points[name] = toInt(this.value(`points.${name}`));
-      body.tricks[name] = toInt(this.value(`tricks.${name}`));
+      const points = this.value(`points.${name}`);
+      const tricks = this.value(`tricks.${name}`);
+      if (points !== '') body.points[name] = toNumber(points);
+      if (tricks !== '') body.tricks[name] = toNumber(tricks);
     }
     const claim = this.value('claim');
     const last = this.checked('last_trick');
     if (!claim && last) body.last_trick = last;
-    const trump = mode.rufen ? (called && cardSuit(called)) : this.checked('trump');
-    if (mode.trump && trump) body.trump = trump;
-    if (mode.trump && this.melds.length) {
+    const trump = this.needs.trump === 'called' ? (called && cardSuit(called)) : this.checked('trump');
+    if (this.has.trump && trump) body.trump = trump;
+    if (this.has.melds && this.melds.length) {
       body.melds = this.melds.map((m) => (m.trick ? { player: m.player, suit: m.suit, trick: m.trick } : { player: m.player, suit: m.suit }));
     }
     if (claim) body.claim = claim;
@@ -469,10 +390,27 @@ export class DreegEntryForm {
     if (closedBy) {
       body.closed_by = closedBy;
       const after = this.value('closed_after');
-      if (after !== '') body.closed_after = toInt(after);
+      if (after !== '') body.closed_after = toNumber(after);
     }
-    if (mode.kamerun && this.value('durchmarsch')) body.durchmarsch = this.value('durchmarsch');
+    if (this.has.durchmarsch && this.value('durchmarsch')) body.durchmarsch = this.value('durchmarsch');
     return body;
+  }
+
+  /** Every field the hand needs that is still blank, at once: {path: message}. */
+  blanks(body) {
+    const errors = {};
+    const required = new Set(this.needs.required);
+    if (this.needsDealer && !body.dealer) errors.dealer = t('missing_dealer');
+    if (required.has('declarer') && !body.declarer) errors.declarer = t('missing_declarer');
+    if (body.surrender) return errors;
+    if (required.has('called_card') && !body.called_card) errors.called_card = t('missing_called_card');
+    if (required.has('partner') && !('partner' in body)) errors.partner = t('missing_partner');
+    for (const name of this.active) {
+      if (!(name in body.points)) errors[`points.${name}`] = t('missing_points', { name });
+      if (!(name in body.tricks)) errors[`tricks.${name}`] = t('missing_tricks', { name });
+    }
+    if (required.has('last_trick') && !body.claim && !body.last_trick) errors.last_trick = t('missing_last_trick');
+    return errors;
   }
 
   /** What was typed, to survive a rebuild (a change of language). */
@@ -534,69 +472,117 @@ export class DreegEntryForm {
     this.sync();
   }
 
-  /**
-   * R13: forehand is the first active player after the dealer, clockwise (the seating
-   * order). While the dealer is being chosen, it follows the choice.
-   */
-  forehandNow() {
-    if (!this.needsDealer) return this.forehand;
-    const dealer = this.value('dealer');
-    const seat = this.players.indexOf(dealer);
-    if (seat < 0) return null;
-    const turn = [...this.players.slice(seat + 1), ...this.players.slice(0, seat + 1)];
-    return turn.find((p) => this.active.includes(p)) || null;
+  /** Rufen's caller is the forehand, which the server gives for each possible dealer. */
+  callerNow() {
+    const callers = this.needs.caller || {};
+    const dealer = this.needsDealer ? this.value('dealer') : this.needs.dealer;
+    return callers[dealer] || null;
   }
 
-  /** Fields that follow others: surrender hides the play, Rufen's caller is forehand and its trump the called suit. */
+  /** Fields that follow others: a surrender hides the play, Rufen's caller and trump follow the dealer and the call. */
   sync() {
-    if (this.mode.aoh) this.played.hidden = this.surrendered;
-    if (this.mode.rufen) {
-      const forehand = this.forehandNow();
-      if (forehand && forehand !== this.callerFor) {
-        this.callerFor = forehand; // a new dealer: a new forehand calls
-        this.input('caller').value = forehand;
+    if (this.has.declarer) this.played.hidden = this.surrendered;
+    if (this.has.caller) {
+      const caller = this.callerNow();
+      if (caller && caller !== this.callerFor) {
+        this.callerFor = caller; // a new dealer: a new forehand calls
+        this.input('caller').value = caller;
       }
-      const caller = this.value('caller');
-      if (caller !== this.partnersFor) {
-        this.partnersFor = caller;
+      if (this.value('caller') !== this.partnersFor) {
+        this.partnersFor = this.value('caller');
         this.renderPartners();
       }
-      const suit = this.checked('called_suit');
-      for (const radio of this.form.querySelectorAll('input[name="trump"]')) {
-        radio.checked = radio.value === suit;
-        radio.disabled = radio.value !== suit;
-      }
+      if (this.trumpSet) lockSuit(this.trumpSet, this.checked('called_suit') || null);
     }
     this.refreshSums();
+  }
+
+  get partial() {
+    return Boolean(this.value('claim') || this.value('closed_by')); // a claim or a closed stock leaves cards untaken
   }
 
   refreshSums() {
     let points = 0;
     let tricks = 0;
+    const open = [];
     for (const name of this.active) {
-      points += toInt(this.value(`points.${name}`));
-      tricks += toInt(this.value(`tricks.${name}`));
+      const p = this.value(`points.${name}`);
+      const k = this.value(`tricks.${name}`);
+      points += toNumber(p) || 0;
+      tricks += toNumber(k) || 0;
+      if (p === '' || k === '') open.push(name);
     }
+    const { sums } = this.needs;
+    const partial = this.partial;
+    const pointsOk = partial ? points <= sums.points : points === sums.points;
+    const tricksOk = partial ? tricks <= sums.tricks : tricks === sums.tricks;
     const claim = this.value('claim');
-    const partial = Boolean(claim || this.value('closed_by')); // a claim or a closed stock leaves cards untaken
-    const total = tricksPerHand(this.state);
-    const pointsOk = partial ? points <= TOTAL_POINTS : points === TOTAL_POINTS;
-    const tricksOk = partial ? tricks <= total : tricks === total;
     for (const radio of this.form.querySelectorAll('input[name="last_trick"]')) radio.disabled = Boolean(claim);
     this.form.classList.toggle('has-claim', Boolean(claim));
     replace(
       this.sums,
       h('span', { class: pointsOk ? 'ok' : 'off', 'data-sum': 'points' },
-        partial ? t('sum_points_claim', { sum: points }) : t('sum_points', { sum: points, total: TOTAL_POINTS })),
-      h('span', { class: tricksOk ? 'ok' : 'off', 'data-sum': 'tricks' }, t('sum_tricks', { sum: tricks, total })),
+        partial ? t('sum_points_claim', { sum: points }) : t('sum_points', { sum: points, total: sums.points })),
+      h('span', { class: tricksOk ? 'ok' : 'off', 'data-sum': 'tricks' }, t('sum_tricks', { sum: tricks, total: sums.tricks })),
     );
+    // the last player's points and tricks: what is left of the hand, one tap
+    const rest = open.length === 1 && !partial ? this.rest(open[0]) : null;
+    for (const button of this.form.querySelectorAll('[data-fill-rest]')) {
+      const show = rest !== null && button.dataset.fillRest === open[0];
+      button.hidden = !show;
+      if (show) {
+        button.textContent = t('fill_rest', rest);
+        button.setAttribute('aria-label', t('fill_rest_label', { name: open[0], ...rest }));
+      }
+    }
+  }
+
+  /** What is left of the hand's sums for one player, or null when it cannot be his. */
+  rest(name) {
+    const { sums } = this.needs;
+    let points = sums.points;
+    let tricks = sums.tricks;
+    for (const other of this.active) {
+      if (other === name) continue;
+      points -= toNumber(this.value(`points.${other}`)) || 0;
+      tricks -= toNumber(this.value(`tricks.${other}`)) || 0;
+    }
+    return points >= 0 && tricks >= 0 ? { points, tricks } : null;
+  }
+
+  fillRest(name) {
+    const rest = this.rest(name);
+    if (!rest) return;
+    this.input(`points.${name}`).value = String(rest.points);
+    this.input(`tricks.${name}`).value = String(rest.tricks);
+    this.changed();
+    const radio = this.form.querySelector(`input[name="last_trick"][value="${CSS.escape(name)}"]`);
+    if (radio) radio.focus();
+  }
+
+  /** Enter (the keyboard's next key) moves to the next blank number; it never submits. */
+  onKey(event) {
+    if (event.key !== 'Enter' || event.target.type === 'submit' || event.target.tagName === 'BUTTON') return;
+    event.preventDefault();
+    const numbers = [...this.form.querySelectorAll('input[type="number"]')];
+    const at = numbers.indexOf(event.target);
+    const next = numbers.slice(at + 1).find((el) => el.value === '') || numbers.find((el) => el.value === '');
+    if (next) next.focus();
+    else event.target.blur(); // everything typed: the keyboard goes, the taps remain
   }
 
   clear() {
     this.dirty = false;
-    this.build(this.builtFor);
+    this.build(this.builtFor, this.needs, this.seq);
     const first = this.form.querySelector('input, select');
     if (first) first.focus();
+  }
+
+  cancelEdit() {
+    this.editing = null;
+    this.dirty = false;
+    this.builtFor = null;
+    this.update();
   }
 
   showStale() {
@@ -624,8 +610,14 @@ export class DreegEntryForm {
     event.preventDefault();
     if (this.busy) return;
     const body = this.body();
-    const key = this.keys.keyFor(body);
     clearProblem(this.form, this.problem);
+    const blanks = this.blanks(body);
+    const count = Object.keys(blanks).length;
+    if (count) {
+      showProblem(this.form, this.problem, { detail: t('missing_fields', { n: count }), errors: blanks });
+      return;
+    }
+    const key = this.keys.keyFor(body);
     this.busy = true;
     this.submitButton.disabled = true;
     this.submitButton.textContent = t('sending');
@@ -639,7 +631,7 @@ export class DreegEntryForm {
       } else await this.store.submitHand(body, key);
       this.keys.done();
       this.dirty = false;
-      this.announce(t(editing ? 'corrected' : 'entered', { seq: body.seq }));
+      this.announce(editing ? t('corrected', { seq: body.seq }) : t('entered', { seq: body.seq }));
     } catch (err) {
       if (err instanceof NetworkError && !editing) {
         // no network: into the outbox, sent with the same key when it is back
@@ -679,10 +671,10 @@ export class DreegEntryForm {
 }
 
 /** A select with data-field; options as [value, text] pairs. */
-function select(id, path, options, { value, required } = {}) {
+function select(id, path, options, { value } = {}) {
   return h(
     'select',
-    { id, name: path, 'data-field': path, 'aria-describedby': `${id}-e`, required },
+    { id, name: path, 'data-field': path, 'aria-describedby': `${id}-e` },
     options.map(([v, text]) => h('option', { value: v, text, selected: value !== undefined && v === value })),
   );
 }
@@ -692,19 +684,18 @@ function numberInput(id, path, max) {
     id,
     type: 'number',
     inputmode: 'numeric',
+    enterkeyhint: 'next',
     min: 0,
     max,
     step: 1,
-    placeholder: '0',
     autocomplete: 'off',
     'data-field': path,
     'aria-describedby': `${id}-e`,
   });
 }
 
-// Empty counts as 0 (the placeholder); anything else goes to the server as typed, so
-// a wrong number is refused there with its rule rather than silently rounded here.
-function toInt(value) {
-  const n = Number(value);
-  return value === '' || !Number.isFinite(n) ? 0 : n;
+// What was typed goes to the server as typed (a wrong number is refused there with its
+// rule, never rounded here); only a blank is left out.
+function toNumber(value) {
+  return value === '' ? NaN : Number(value);
 }

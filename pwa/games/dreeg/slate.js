@@ -1,8 +1,8 @@
 // The chalk slate: a Roman XII for the 7 strokes of a sub-game (RULES.md R2) and the
 // blobs (Bollen) in its corner. Built from state as SVG, so it scales and prints.
 
-import { h, s } from './dom.js';
-import { t, plural } from './i18n.js';
+import { h, s } from '../../dom.js';
+import { t } from '../../i18n.js';
 
 export const STROKES_PER_SUBGAME = 7;
 
@@ -44,11 +44,7 @@ export function erasedStrokes(left) {
 }
 
 export function slateLabel(name, strokes, blobs) {
-  return t(strokes === 1 ? 'slate_label_one' : 'slate_label', {
-    name,
-    strokes,
-    blobs: plural('blobs', blobs),
-  });
+  return t('slate_label', { name, strokes, blobs });
 }
 
 /**
@@ -118,7 +114,7 @@ export function slate(p) {
       'figcaption',
       {},
       h('span', { class: 'slate-name', text: p.name }),
-      h('span', { class: 'slate-count', 'aria-hidden': 'true', text: plural('strokes', strokes) }),
+      h('span', { class: 'slate-count', 'aria-hidden': 'true', text: t('strokes', { n: strokes }) }),
       badges.length ? h('span', { class: 'badges' }, badges) : null,
     ),
   );

@@ -11,7 +11,7 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from .conftest import PLAYERS, Phone, Server
+from tests.browser.conftest import PLAYERS, Phone, Server
 
 # Phone 2 has no reload: the new strokes arrive by polling (3 s) or, soon, server-sent events.
 LIVE_UPDATE_MS = 5_000
@@ -88,12 +88,20 @@ def test_create_a_four_player_match_on_the_home_page(phone: Phone, server: Serve
     for name in PLAYERS:
         expect(page.locator(f'[data-slates] [data-player="{name}"]')).to_contain_text(name)
     expect_strokes(page, FRESH)
-    expect(page.get_by_role("heading", level=1)).to_have_text("1/8 Deutsch")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Sub-game 1 of 8: Deutsch")
+    # a new table shows its invitation first; on localhost it offers the network address
+    invite = page.locator("[data-invite]")
+    expect(invite).to_have_attribute("open", "")
+    assert invite.bounding_box()["y"] < page.locator("[data-slates]").bounding_box()["y"]
+    expect(invite.locator("[data-local-only]")).to_contain_text("only works on this device")
     join_link = page.get_by_label("Join link (can enter hands)")
-    expect(join_link).to_have_value(f"{server.url}/#/m/{match_id}/{token}")
+    expect(join_link).to_have_value(re.compile(rf"^http://[0-9.]+:\d+/#/m/{match_id}/{token}$"))
+    expect(join_link).not_to_have_value(re.compile("127.0.0.1"))
     # the table is remembered on this phone
     page.locator("[data-home]").click()
-    expect(page.locator(f'[data-tables] [data-table="{match_id}"]')).to_contain_text("Anna · Benno · Carla · Dieter")
+    listed = page.locator(f'[data-tables] [data-table="{match_id}"]')
+    expect(listed).to_contain_text("Anna · Benno · Carla · Dieter")
+    expect(listed.locator("[data-table-state]")).to_contain_text("Dreeg · sub-game 1 of 8, Deutsch")
 
 
 def test_second_phone_sees_a_new_hand_without_reload(phone: Phone, server: Server) -> None:
@@ -102,7 +110,8 @@ def test_second_phone_sees_a_new_hand_without_reload(phone: Phone, server: Serve
     join_url = first.get_by_label("Join link (can enter hands)").input_value()
 
     second = phone()
-    second.goto(join_url)
+    # the link names the server's network address; the test server listens on loopback only
+    second.goto("/#" + join_url.split("#", 1)[1])
     expect(slates(second)).to_have_count(4)
     expect(slates(second)).to_have_text([re.compile(name) for name in PLAYERS])
     expect_strokes(second, FRESH)
@@ -127,7 +136,7 @@ def test_points_adding_to_110_are_refused_next_to_the_field(phone: Phone, server
     join(page, match)
 
     fill_hand(page, {**DEUTSCH, "points": {"Anna": 45, "Benno": 40, "Carla": 15, "Dieter": 10}})
-    expect(page.locator('[data-sum="points"]')).to_contain_text("110 / 120")
+    expect(page.locator('[data-sum="points"]')).to_contain_text("110 of 120")
     submit_hand(page)
 
     entry = page.locator("[data-entry]")
@@ -238,14 +247,18 @@ def test_hand_entered_offline_is_recorded_once_back_online(phone: Phone, server:
     fill_hand(page, DEUTSCH)
     submit_hand(page)
     pending = page.locator("[data-pending]")
-    expect(pending.locator('[data-pending-seq="1"]')).to_contain_text("pending")
-    expect(page.locator("[data-pending-note]")).to_have_text("Hand 1: waiting for network.")
+    expect(pending.locator('[data-pending-seq="1"]')).to_contain_text("waiting")
+    expect(page.locator("[data-pending-note]")).to_have_text("Hand 1: waiting for the network.")
+    # the header names who deals after the waiting hand (the server's turn order), not the old dealer
+    expect(page.locator("[data-next]")).to_have_text(
+        "Dieter deals next, once the waiting hand is recorded (unless a sub-game ends).")
     assert recorded_hands(server, match) == []
 
     context.set_offline(False)
     # the outbox may wait for its retry timer (15 s) rather than the online event
     expect(pending).to_have_count(0, timeout=20_000)
     expect(page.locator("[data-pending-note]")).to_be_hidden()
+    expect(page.locator("[data-next]")).to_have_text("Dieter deals, Anna leads.")
     expect(page.locator('[data-history] [data-seq="1"]')).to_be_visible()
     expect_strokes(page, AFTER_DEUTSCH)
     page.reload()

@@ -1,42 +1,83 @@
-// Cards of the 24-card deck in RULES.md notation (HA, E10, GO): names in both languages,
-// typed codes read back, and the two pickers: a single card as suit + rank buttons, and
-// the whole deck as a grid of toggles (a hand, a trick, a hand played trick by trick).
+// The German pack of Dreeg and Sixty-Six in RULES.md notation (HA, E10, GO): the cards'
+// names in both languages and the notation for typed cards both come from the engine
+// (/shared.js), so the phone reads "Eichel Ober" or "Queen of Spades" as the server does;
+// and the pickers: a suit (buttons with the suit's symbol), a single card as suit + rank
+// buttons, and the whole deck as a grid of toggles (a hand, a trick, a hand trick by trick).
 
-import { h, uid } from './dom.js';
-import { suitName, t } from './i18n.js';
-import { SUITS, suitIcon } from './suits.js';
+import { NOTATION } from '../shared.js';
+import { h, s, uid } from '../dom.js';
+import { suitName, t } from '../i18n.js';
 
+export const SUITS = ['H', 'S', 'E', 'G'];
 export const RANKS = ['A', '10', 'K', 'O', 'U', '9'];
 export const DECK = SUITS.flatMap((suit) => RANKS.map((rank) => suit + rank));
 
-// French suit letters and rank aliases the server accepts too (RULES.md).
-const SUIT_ALIAS = { D: 'S', C: 'E', L: 'G' };
-const RANK_ALIAS = { Q: 'O', J: 'U', X: '10' };
+const WORDS = NOTATION.german;
+const SEPARATORS = /[\s\-_/]+|\bOF\b|\bVON\b/;
 
-/** 'ha' → 'HA', 'eq' → 'EO', 'c10' → 'E10'; null for anything else (a name goes to the server as typed). */
+/** 'ha' → 'HA', 'eq' → 'EO', 'c10' → 'E10', 'Eichel Ober' → 'EO', 'Queen of Spades' → 'GO'; null otherwise. */
 export function cardCode(text) {
-  const m = /^([HSEGDCL])(10|[AKOQUJ9X])$/i.exec(String(text).trim());
-  if (!m) return null;
-  const suit = m[1].toUpperCase();
-  const rank = m[2].toUpperCase();
-  return (SUIT_ALIAS[suit] || suit) + (RANK_ALIAS[rank] || rank);
+  const norm = String(text).normalize('NFC').trim().toUpperCase();
+  const compact = /^(\S)(10|\S)$/.exec(norm);
+  if (compact && WORDS.suits[compact[1]] && WORDS.ranks[compact[2]]) {
+    return WORDS.suits[compact[1]] + WORDS.ranks[compact[2]];
+  }
+  const words = norm.split(SEPARATORS).filter(Boolean);
+  if (words.length !== 2) return null;
+  for (const [suit, rank] of [words, [words[1], words[0]]]) {
+    if (WORDS.suits[suit] && WORDS.ranks[rank]) return WORDS.suits[suit] + WORDS.ranks[rank];
+  }
+  return null;
 }
 
 export const cardSuit = (code) => code.charAt(0);
 export const cardRank = (code) => code.slice(1);
 export const rankName = (rank) => t(`rank_${rank}`);
 
-/** "Herz-Sau" / "Ace of Hearts". */
+/** "Herz-Ass" / "Ace of Hearts". */
 export function cardName(code) {
   const plain = cardCode(code);
   if (!plain) return String(code);
   return t('card_name', { suit: suitName(cardSuit(plain)), rank: rankName(cardRank(plain)) });
 }
 
-/** Typed cards: "HA E10 GO" (spaces), or names with commas: "Eichel Ober, Herz Sau". */
+/** A card as a sentence names it: {nameIn(lang)} for t() parameters. */
+export const named = (code) => ({ nameIn: () => cardName(code) });
+
+/** Typed cards: "HA E10 GO" (spaces), or names with commas: "Eichel Ober, Herz Ass". */
 export function splitCards(text) {
   const parts = /[,;]/.test(text) ? text.split(/[,;]/) : text.split(/\s+/);
   return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+const SHAPES = {
+  // Herz: a heart
+  H: () => [s('path', { d: 'M12 21C5 15.2 2 11.8 2 8.2a4.6 4.6 0 0 1 10-1.7 4.6 4.6 0 0 1 10 1.7c0 3.6-3 7-10 12.8z' })],
+  // Schellen: a round bell with its band and slit
+  S: () => [
+    s('circle', { cx: 12, cy: 12.5, r: 8.5 }),
+    s('path', { class: 'cut', d: 'M4 10.5h16M12 15.5v5' }),
+    s('circle', { class: 'cut', cx: 12, cy: 15.5, r: 1.6 }),
+  ],
+  // Eichel: an acorn with its cap
+  E: () => [
+    s('ellipse', { cx: 12, cy: 14.5, rx: 5.6, ry: 7 }),
+    s('path', { class: 'cap', d: 'M5.2 11.5a6.8 5.6 0 0 1 13.6 0zM12 5.5V2' }),
+  ],
+  // Grün / Laub: a leaf with its rib
+  G: () => [
+    s('path', { d: 'M12 1.8C4.5 7.5 4 15 12 22.2 20 15 19.5 7.5 12 1.8z' }),
+    s('path', { class: 'cut', d: 'M12 5v16' }),
+  ],
+};
+
+/** A suit symbol; decorative (aria-hidden) because a text name always goes with it. */
+export function suitIcon(code) {
+  return s(
+    'svg',
+    { viewBox: '0 0 24 24', class: `suit suit-${code}`, 'aria-hidden': 'true', focusable: 'false' },
+    (SHAPES[code] || (() => []))(),
+  );
 }
 
 /** A card shown small: its suit symbol and rank, with its full name for screen readers. */
@@ -50,6 +91,39 @@ export function cardChip(code, cls) {
     h('span', { 'aria-hidden': 'true', text: cardRank(plain) }),
     h('span', { class: 'vh', text: cardName(plain) }),
   );
+}
+
+/** The four suits as radio buttons named `name` (with an optional "none" first). */
+export function suitRadios({ name, field, legend, none, get = () => '', set = () => {}, hint }) {
+  const choice = (value, content) => {
+    const id = uid('f');
+    return h(
+      'span',
+      { class: ['suit-choice', !value && 'no-trump'] },
+      h('input', { type: 'radio', id, name, value, 'data-field': field, checked: get() === value, onchange: () => set(value) }),
+      h('label', { for: id }, content),
+    );
+  };
+  return h(
+    'fieldset',
+    { class: 'trump-set' },
+    h('legend', { text: legend }),
+    hint ? h('p', { class: 'hint', text: hint }) : null,
+    h(
+      'div',
+      { class: 'suit-buttons' },
+      none ? choice('', h('span', { text: none })) : null,
+      SUITS.map((code) => choice(code, [suitIcon(code), h('span', { text: suitName(code) })])),
+    ),
+  );
+}
+
+/** Lock a suitRadios fieldset to one suit (Rufen: the called card's suit is trumps). */
+export function lockSuit(fieldset, suit) {
+  for (const radio of fieldset.querySelectorAll('input')) {
+    radio.disabled = Boolean(suit) && radio.value !== suit;
+    if (suit) radio.checked = radio.value === suit;
+  }
 }
 
 /**

@@ -1,0 +1,958 @@
+// Dreeg's referee (RULES.md T1-T8): "may I play this card?" and a disputed hand replayed
+// trick by trick, every broken rule shown where it happened. Mounted by the referee's shell
+// (views/referee.js); opened from a match it seats that table's players and, for a scorer,
+// keeps a ruling as precedent and hands a complete legal replay to the match's entry form.
+// What is typed lives in this.ask / this.replay, so a change of language loses nothing.
+
+import { ApiError, NetworkError, api } from '../../api.js';
+import {
+  CardGrid, DECK, SUITS, cardChip, cardCode, cardRadios, cardSuit, lockSuit, pickedCard, setPickedCard, splitCards,
+  suitRadios,
+} from '../../cards/german.js';
+import { h, randomKey, replace, uid } from '../../dom.js';
+import { clearProblem, errorSlot, showProblem } from '../../forms.js';
+import { sentences, suitName, t } from '../../i18n.js';
+import { handoffs } from '../../store.js';
+import './strings.js';
+
+sentences('dreeg.referee', {
+  en: {
+    ref_tab_play: 'May I play this card?',
+    ref_tab_hand: 'Replay a disputed hand',
+    ref_no_trump: 'no trump',
+    ref_hand: 'Your hand',
+    ref_hand_empty: 'Tap the cards in your hand.',
+    ref_trick: 'Cards already in the trick',
+    ref_trick_hint: 'Tap them in the order they were played; none if you lead.',
+    ref_trick_so_far: 'Played so far:',
+    ref_trick_empty: 'Nothing played yet: you lead.',
+    ref_card: 'The card you want to play',
+    ref_card_missing: 'Pick the card you want to play.',
+    ref_pick_hand_first: 'Pick your hand first.',
+    ref_options: 'Situation',
+    ref_stock_open: 'Two players, the stock is still open (T2)',
+    ref_previous_lead: 'Kamerun: suit led to the previous trick (T4)',
+    ref_previous_none: 'none (first trick)',
+    ref_first_trick: 'Rufen: this is the first trick (T5)',
+    ref_ask: 'Ask the referee',
+    ref_legal_cards: 'Cards you may play:',
+    ref_legal_none: 'none',
+    ref_players: 'Players, clockwise',
+    ref_players_hint: 'Leave a seat empty for two or three players.',
+    ref_players_min: 'Enter at least two players.',
+    ref_leader: 'Who led the first trick?',
+    ref_tricks: 'Tricks in play order',
+    ref_tricks_hint: 'Tap the cards below in play order, or type them: codes such as HA E10 GO, or names with commas: Eichel Ober, Herz Ass.',
+    ref_trick_n: 'Trick {n}',
+    ref_deck: 'Cards to tap in play order',
+    ref_next_card: 'Next tap: trick {trick}, card {card}.',
+    ref_tricks_full: 'Every trick is full.',
+    ref_plays_empty: 'Enter the cards of at least one trick.',
+    ref_clear_tricks: 'Clear the tricks',
+    ref_claim: 'Claim of 66 after the last trick entered, by',
+    ref_claim_none: 'nobody (the hand went on)',
+    ref_claim_hint: 'A claim ends the hand (R8); a marriage shown with it counts at the lead he never made.',
+    ref_replay: 'Replay the hand',
+    ref_hand_legal: 'Every play was legal.',
+    ref_hand_illegal: '{n} {n:rule was|rules were} broken.',
+    ref_led_by: '{name} leads',
+    ref_takes: '{name} takes it: {points} card {points:point|points}',
+    ref_totals: 'Totals',
+    ref_last_trick: 'Last trick: {name}',
+    ref_enter: 'Enter this hand',
+    ref_enter_incomplete: 'Only a complete hand (or one ended by a claim) without broken rules can be entered in the match.',
+    ref_enter_mismatch: 'These players or this sub-game are not the match’s current hand, so it cannot be entered there.',
+  },
+  de: {
+    ref_tab_play: 'Darf ich die Karte spielen?',
+    ref_tab_hand: 'Strittiges Spiel nachspielen',
+    ref_no_trump: 'kein Trumpf',
+    ref_hand: 'Deine Hand',
+    ref_hand_empty: 'Tipp die Karten auf deiner Hand an.',
+    ref_trick: 'Karten schon im Stich',
+    ref_trick_hint: 'In der Reihenfolge, in der sie gespielt wurden; keine, wenn du ausspielst.',
+    ref_trick_so_far: 'Bisher gespielt:',
+    ref_trick_empty: 'Noch nichts gespielt: du spielst aus.',
+    ref_card: 'Die Karte, die du spielen willst',
+    ref_card_missing: 'Wähl die Karte, die du spielen willst.',
+    ref_pick_hand_first: 'Erst deine Hand wählen.',
+    ref_options: 'Lage',
+    ref_stock_open: 'Zu zweit, der Stock ist noch offen (T2)',
+    ref_previous_lead: 'Kamerun: Farbe, die zum vorigen Stich ausgespielt wurde (T4)',
+    ref_previous_none: 'keine (erster Stich)',
+    ref_first_trick: 'Rufen: das ist der erste Stich (T5)',
+    ref_ask: 'Schiedsrichter fragen',
+    ref_legal_cards: 'Diese Karten darfst du spielen:',
+    ref_legal_none: 'keine',
+    ref_players: 'Spieler, im Uhrzeigersinn',
+    ref_players_hint: 'Für zwei oder drei Spieler einen Platz leer lassen.',
+    ref_players_min: 'Mindestens zwei Spieler eingeben.',
+    ref_leader: 'Wer hat zum ersten Stich ausgespielt?',
+    ref_tricks: 'Stiche in Spielreihenfolge',
+    ref_tricks_hint: 'Unten die Karten in Spielreihenfolge antippen oder eintippen: Kürzel wie HA E10 GO oder Namen mit Komma: Eichel Ober, Herz Ass.',
+    ref_trick_n: 'Stich {n}',
+    ref_deck: 'Karten in Spielreihenfolge antippen',
+    ref_next_card: 'Nächstes Antippen: Stich {trick}, Karte {card}.',
+    ref_tricks_full: 'Alle Stiche sind voll.',
+    ref_plays_empty: 'Mindestens einen Stich eingeben.',
+    ref_clear_tricks: 'Stiche leeren',
+    ref_claim: '66 angesagt nach dem letzten eingetragenen Stich von',
+    ref_claim_none: 'niemand (es ging weiter)',
+    ref_claim_hint: 'Eine Ansage von 66 beendet das Spiel (R8); eine Ansage dabei zählt beim Ausspiel, das nicht mehr kam.',
+    ref_replay: 'Spiel nachspielen',
+    ref_hand_legal: 'Alles regelgerecht gespielt.',
+    ref_hand_illegal: '{n} {n:Regelverstoß|Regelverstöße}.',
+    ref_led_by: '{name} spielt aus',
+    ref_takes: '{name} sticht: {points} {points:Auge|Augen}',
+    ref_totals: 'Summen',
+    ref_last_trick: 'Letzter Stich: {name}',
+    ref_enter: 'Dieses Spiel eintragen',
+    ref_enter_incomplete: 'Nur ein vollständiges (oder durch Ansage beendetes) Spiel ohne Regelverstoß lässt sich in der Partie eintragen.',
+    ref_enter_mismatch: 'Diese Spieler oder diese Runde passen nicht zum laufenden Spiel der Partie; eintragen geht dort nicht.',
+  },
+});
+
+const SUBGAMES = ['deutsch', 'ace_of_hearts', 'rufen', 'kamerun'];
+const TRICKS = { 2: 12, 3: 8, 4: 6 }; // tricks in a hand by players
+const SEATS = 4;
+const MAX_BEFORE = 3; // cards in a trick before yours, four players
+
+/** Mount the referee in `root` (the shell's slot); `match` is the match it was opened from, if any. */
+export function mount(root, { id, token, match, announce }) {
+  const view = new RefereeView(root, { id, token, announce });
+  if (match) view.seat(match);
+  view.render();
+  return {
+    relabel: () => view.render(),
+    destroy: () => {
+      view.gone = true;
+    },
+  };
+}
+
+class RefereeView {
+  constructor(root, { id, token, announce }) {
+    this.root = root;
+    this.id = id;
+    this.token = token;
+    this.announce = announce;
+    this.match = null;
+    this.tab = 'play';
+    this.ask = {
+      subgame: 'deutsch', trump: '', hand: new Set(), trick: [], card: '',
+      stockOpen: false, previousLead: '', firstTrick: false, called: '', answer: null,
+    };
+    this.replay = {
+      players: Array(SEATS).fill(''), leader: '', subgame: 'deutsch', trump: '', called: '',
+      melds: [], claim: '', rows: Array(TRICKS[SEATS]).fill(''), current: 0, answer: null, sent: null,
+    };
+  }
+
+  /** Opened from a match: its active players in seating order, forehand leads, its sub-game. */
+  seat(match) {
+    this.match = match;
+    const { state } = match;
+    const seated = state.finished ? match.players : state.active;
+    const r = this.replay;
+    r.players = [...seated, ...Array(SEATS).fill('')].slice(0, SEATS);
+    r.leader = state.forehand || seated[0];
+    if (!state.finished) r.subgame = this.ask.subgame = state.subgame.type;
+    this.fitRows();
+  }
+
+  render() {
+    const playId = uid('s');
+    const handId = uid('s');
+    const tab = (name, controls) =>
+      h('button', {
+        type: 'button',
+        class: 'secondary',
+        'aria-pressed': String(this.tab === name),
+        'aria-controls': controls,
+        'data-tab': name,
+        onclick: () => {
+          this.tab = name;
+          for (const b of this.root.querySelectorAll('[data-tab]')) b.setAttribute('aria-pressed', String(b.dataset.tab === name));
+          this.playSection.hidden = name !== 'play';
+          this.handSection.hidden = name !== 'hand';
+        },
+        text: t(name === 'play' ? 'ref_tab_play' : 'ref_tab_hand'),
+      });
+    this.playSection = h('section', { class: 'card referee', id: playId, hidden: this.tab !== 'play', 'data-ref-play': '' }, this.buildAsk());
+    this.handSection = h('section', { class: 'card referee', id: handId, hidden: this.tab !== 'hand', 'data-ref-hand': '' }, this.buildReplay());
+    replace(
+      this.root,
+      h('div', { class: 'tabs', role: 'group', 'aria-label': t('referee') }, tab('play', playId), tab('hand', handId)),
+      this.playSection,
+      this.handSection,
+    );
+    this.refreshAsk();
+    this.refreshReplay();
+  }
+
+  // ---- may I play this card? ------------------------------------------------------
+
+  buildAsk() {
+    const a = this.ask;
+    const stale = () => {
+      a.answer = null;
+      this.refreshAsk();
+    };
+    this.askProblem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
+    this.handGrid = new CardGrid({
+      label: t('ref_hand'),
+      field: 'hand',
+      look: (c) => ({ pressed: a.hand.has(c), disabled: a.trick.includes(c), mark: this.markFor(c) }),
+      onpick: (c) => {
+        if (a.hand.has(c)) a.hand.delete(c);
+        else a.hand.add(c);
+        if (!a.hand.has(a.card)) a.card = '';
+        stale();
+      },
+    });
+    this.trickGrid = new CardGrid({
+      label: t('ref_trick'),
+      field: 'trick',
+      look: (c) => ({ pressed: a.trick.includes(c), disabled: a.hand.has(c) || (!a.trick.includes(c) && a.trick.length >= MAX_BEFORE) }),
+      onpick: (c) => {
+        a.trick = a.trick.includes(c) ? a.trick.filter((x) => x !== c) : [...a.trick, c];
+        stale();
+      },
+    });
+    this.handCount = h('span', { class: 'hint', 'data-hand-count': '' });
+    this.trickOrder = h('p', { class: 'trick-order', 'data-trick-order': '' });
+    this.cardChoice = h('div', { class: 'card-choice', role: 'group', tabindex: -1, 'aria-label': t('ref_card'), 'data-field': 'card' });
+    this.verdict = h('div', { class: 'verdict', role: 'status', 'data-verdict': '' });
+
+    const previous = uid('f');
+    this.askTrump = trumpRadios('ask_trump', () => a.trump, (v) => {
+      a.trump = v;
+      stale();
+    });
+    this.askCalled = h(
+      'div',
+      { class: 'field', 'data-rufen-only': '' },
+      cardRadios({ name: 'ask_called', field: 'called_card', legend: t('called_card'), describedBy: 'ask-called-e' }),
+      errorSlot('called_card', 'ask-called-e'),
+    );
+    this.askPrevious = h(
+      'div',
+      { class: 'field' },
+      h('label', { for: previous, text: t('ref_previous_lead') }),
+      h(
+        'select',
+        { id: previous, 'data-field': 'previous_lead', 'aria-describedby': `${previous}-e`, onchange: (e) => { a.previousLead = e.target.value; stale(); } },
+        h('option', { value: '', text: t('ref_previous_none') }),
+        SUITS.map((s) => h('option', { value: s, text: suitName(s), selected: a.previousLead === s })),
+      ),
+      errorSlot('previous_lead', `${previous}-e`),
+    );
+    this.askFirst = checkbox('first_trick', t('ref_first_trick'), a.firstTrick, (v) => { a.firstTrick = v; stale(); });
+    this.askForm = h(
+      'form',
+      {
+        novalidate: true,
+        'data-ask-form': '',
+        onsubmit: (e) => this.askPlay(e),
+        onchange: (e) => {
+          if (e.target.name === 'ask_called_suit' || e.target.name === 'ask_called_rank') {
+            a.called = pickedCard(this.askForm, 'ask_called');
+            stale();
+          }
+        },
+      },
+      h('h2', { text: t('ref_tab_play') }),
+      this.askProblem,
+      subgameSelect(a.subgame, (v) => {
+        a.subgame = v;
+        stale();
+      }),
+      this.askTrump,
+      this.askCalled,
+      h('fieldset', {}, h('legend', {}, t('ref_hand'), ' ', this.handCount), this.handGrid.el, errorSlot('hand')),
+      h('fieldset', {}, h('legend', { text: t('ref_trick') }), h('p', { class: 'hint', text: t('ref_trick_hint') }), this.trickGrid.el, this.trickOrder, errorSlot('trick')),
+      h('fieldset', {}, h('legend', { text: t('ref_card') }), this.cardChoice, errorSlot('card')),
+      h(
+        'fieldset',
+        { class: 'options' },
+        h('legend', { text: t('ref_options') }),
+        checkbox('stock_open', t('ref_stock_open'), a.stockOpen, (v) => { a.stockOpen = v; stale(); }),
+        this.askPrevious,
+        this.askFirst,
+      ),
+      h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary', 'data-ask': '', text: t('ref_ask') })),
+      this.verdict,
+    );
+    setPickedCard(this.askForm, 'ask_called', a.called);
+    return this.askForm;
+  }
+
+  markFor(card) {
+    const answer = this.ask.answer;
+    if (!answer || !this.ask.hand.has(card)) return '';
+    return (answer.legal_cards || []).includes(card) ? 'legal' : 'illegal';
+  }
+
+  refreshAsk() {
+    const a = this.ask;
+    const kamerun = a.subgame === 'kamerun';
+    const rufen = a.subgame === 'rufen';
+    this.askTrump.hidden = kamerun;
+    lockSuit(this.askTrump, rufen && a.called ? cardSuit(a.called) : null);
+    this.askCalled.hidden = !rufen;
+    this.askFirst.hidden = !rufen;
+    this.askPrevious.hidden = !kamerun || a.trick.length > 0;
+    this.handGrid.update();
+    this.trickGrid.update();
+    this.handCount.textContent = `(${a.hand.size})`;
+    replace(
+      this.trickOrder,
+      a.trick.length
+        ? [t('ref_trick_so_far'), ' ', a.trick.map((c, i) => [i ? ' → ' : '', cardChip(c)])]
+        : t('ref_trick_empty'),
+    );
+    keepFocus(this.cardChoice, () =>
+      replace(
+        this.cardChoice,
+        a.hand.size
+          ? DECK.filter((c) => a.hand.has(c)).map((c) =>
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: ['card-button', this.markFor(c) && `is-${this.markFor(c)}`],
+                  'aria-pressed': String(a.card === c),
+                  'data-card': c,
+                  onclick: () => {
+                    a.card = c;
+                    a.answer = null;
+                    this.refreshAsk();
+                  },
+                },
+                cardChip(c),
+              ),
+            )
+          : h('p', { class: 'hint', text: t('ref_pick_hand_first') }),
+      ),
+    );
+    this.renderVerdict();
+  }
+
+  renderVerdict() {
+    const answer = this.ask.answer;
+    this.verdict.className = answer ? `verdict ${answer.legal ? 'is-yes' : 'is-no'}` : 'verdict';
+    if (!answer) {
+      replace(this.verdict);
+      return;
+    }
+    const legal = answer.legal_cards || [];
+    replace(
+      this.verdict,
+      h('p', { class: 'verdict-word', 'data-legal': String(answer.legal) }, answer.legal ? t('ref_yes') : t('ref_no'), ' ', cardChip(this.ask.asked)),
+      h('p', {}, answer.rule ? [h('span', { class: 'rule', text: answer.rule }), ' '] : null, answer.reason || ''),
+      h('p', { class: 'legal-cards' }, t('ref_legal_cards'), ' ', legal.length ? legal.map((c) => cardChip(c, 'is-legal')) : t('ref_legal_none')),
+      this.precedent('play', this.ask),
+    );
+  }
+
+  /** Opened from a match as its scorer: keep this ruling with the match, with a note. */
+  precedent(kind, what) {
+    if (!this.match || this.match.access !== 'scorer' || !what.question) return null;
+    if (what.saved) return h('p', { role: 'status', 'data-saved': '', text: t('prec_saved') });
+    const id = uid('f');
+    const note = h('input', { id, type: 'text', maxlength: 200, 'data-field': 'note' });
+    const box = h('div', { class: 'precedent', 'data-precedent': kind });
+    const key = randomKey();
+    const save = async () => {
+      const body = { kind, question: what.question };
+      if (note.value.trim()) body.note = note.value.trim();
+      try {
+        await api.saveRuling(this.id, this.token, body, key);
+        what.saved = true;
+        replace(box, h('p', { role: 'status', 'data-saved': '', text: t('prec_saved') }));
+      } catch (err) {
+        this.announce(err instanceof ApiError ? err.message : t('ref_offline'));
+      }
+    };
+    box.append(h('label', { for: id, text: t('prec_note') }), note, h('button', { type: 'button', class: 'secondary', 'data-save-precedent': '', onclick: save, text: t('prec_save') }));
+    return box;
+  }
+
+  async askPlay(event) {
+    event.preventDefault();
+    const a = this.ask;
+    clearProblem(this.askForm, this.askProblem);
+    const errors = {};
+    if (!a.hand.size) errors.hand = t('ref_hand_empty');
+    if (!a.card) errors.card = t('ref_card_missing');
+    if (Object.keys(errors).length) {
+      showProblem(this.askForm, this.askProblem, { errors });
+      return;
+    }
+    const body = {
+      game: 'dreeg',
+      subgame: a.subgame,
+      trump: trumpOf(a),
+      hand: DECK.filter((c) => a.hand.has(c)),
+      trick: a.trick.slice(),
+      card: a.card,
+    };
+    if (a.stockOpen) body.stock_open = true;
+    if (a.subgame === 'kamerun' && !a.trick.length && a.previousLead) body.previous_lead = a.previousLead;
+    if (a.subgame === 'rufen' && a.called) body.called_card = a.called;
+    if (a.subgame === 'rufen' && a.firstTrick) body.first_trick = true;
+    const button = this.askForm.querySelector('[data-ask]');
+    button.disabled = true;
+    try {
+      const { data } = await api.referee('play', body);
+      a.answer = data;
+      a.question = body;
+      a.asked = body.card;
+      this.refreshAsk();
+      this.verdict.scrollIntoView({ block: 'nearest' });
+    } catch (err) {
+      fail(this.askForm, this.askProblem, err);
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  // ---- replay a disputed hand --------------------------------------------------------
+
+  names() {
+    return this.replay.players.map((p) => p.trim()).filter(Boolean);
+  }
+
+  /** Cards in a trick: one from each player named (four while fewer than two are named). */
+  perTrick() {
+    const n = this.names().length;
+    return n >= 2 ? n : SEATS;
+  }
+
+  /** Rows for the tricks of a hand with this many players; rows already typed stay. */
+  fitRows() {
+    const r = this.replay;
+    const want = TRICKS[this.names().length] || TRICKS[SEATS];
+    const filled = r.rows.reduce((last, row, i) => (row.trim() ? i + 1 : last), 0);
+    const size = Math.max(want, filled);
+    if (size === r.rows.length) return false;
+    r.rows = Array.from({ length: size }, (_, i) => r.rows[i] || '');
+    r.current = Math.min(r.current, size - 1);
+    return true;
+  }
+
+  buildReplay() {
+    const r = this.replay;
+    this.replayProblem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
+    this.leaderSelect = h('select', {
+      id: 'ref-leader',
+      'data-field': 'leader',
+      'aria-describedby': 'ref-leader-e',
+      onchange: (e) => {
+        r.leader = e.target.value;
+        this.staleReplay();
+      },
+    });
+    this.meldList = h('div', { class: 'melds', 'data-melds': '' });
+    this.meldAdd = h('button', { type: 'button', class: 'secondary', 'data-meld-add': '', onclick: () => this.addMeld(), text: t('meld_add') });
+    this.meldSet = h('fieldset', { class: 'meld-set' }, h('legend', { text: t('melds') }), this.meldList, this.meldAdd);
+    this.claimSelect = h('select', {
+      id: 'ref-claim',
+      'data-field': 'claim',
+      'aria-describedby': 'ref-claim-e',
+      onchange: (e) => {
+        r.claim = e.target.value;
+        this.staleReplay();
+      },
+    });
+    this.claimField = h(
+      'div',
+      { class: 'field', 'data-claim-field': '' },
+      h('label', { for: 'ref-claim', text: t('ref_claim') }),
+      this.claimSelect,
+      h('p', { class: 'hint', text: t('ref_claim_hint') }),
+      errorSlot('claim', 'ref-claim-e'),
+    );
+    this.rowList = h('div', { class: 'trick-rows', 'data-rows': '' });
+    this.nextCard = h('p', { class: 'hint', 'aria-live': 'polite', 'data-next-card': '' });
+    this.deckGrid = new CardGrid({
+      label: t('ref_deck'),
+      field: 'deck',
+      look: (c) => ({ pressed: this.rowOf(c) >= 0 }),
+      onpick: (c) => this.pickPlayed(c),
+    });
+    this.replayTrump = trumpRadios('hand_trump', () => r.trump, (v) => {
+      r.trump = v;
+      this.staleReplay();
+    });
+    this.replayCalled = h(
+      'div',
+      { class: 'field' },
+      cardRadios({ name: 'hand_called', field: 'called_card', legend: t('called_card'), describedBy: 'hand-called-e' }),
+      errorSlot('called_card', 'hand-called-e'),
+    );
+    this.replayResult = h('div', { class: 'replay-result', 'data-replay-result': '' });
+    this.replayForm = h(
+      'form',
+      {
+        novalidate: true,
+        'data-replay-form': '',
+        onsubmit: (e) => this.sendReplay(e),
+        onchange: (e) => {
+          if (e.target.name === 'hand_called_suit' || e.target.name === 'hand_called_rank') {
+            r.called = pickedCard(this.replayForm, 'hand_called');
+            this.staleReplay();
+          }
+        },
+      },
+      h('h2', { text: t('ref_tab_hand') }),
+      this.replayProblem,
+      h(
+        'fieldset',
+        {},
+        h('legend', { text: t('ref_players') }),
+        h('p', { class: 'hint', text: t('ref_players_hint') }),
+        h(
+          'div',
+          { class: 'ref-seats' },
+          r.players.map((name, i) => {
+            const id = `ref-seat-${i}`;
+            return h(
+              'div',
+              { class: 'field' },
+              h('label', { for: id, class: 'vh', text: t('player_n', { n: i + 1 }) }),
+              h('input', {
+                id,
+                type: 'text',
+                value: name,
+                maxlength: 24,
+                autocomplete: 'off',
+                placeholder: t('player_n', { n: i + 1 }),
+                'data-field': `players.${i}`,
+                'aria-describedby': `${id}-e`,
+                oninput: (e) => {
+                  r.players[i] = e.target.value;
+                  this.namesChanged();
+                },
+              }),
+              errorSlot(`players.${i}`, `${id}-e`),
+            );
+          }),
+        ),
+        errorSlot('players'),
+      ),
+      h('div', { class: 'field' }, h('label', { for: 'ref-leader', text: t('ref_leader') }), this.leaderSelect, errorSlot('leader', 'ref-leader-e')),
+      subgameSelect(r.subgame, (v) => {
+        r.subgame = v;
+        this.staleReplay();
+      }),
+      this.replayTrump,
+      this.replayCalled,
+      this.meldSet,
+      h(
+        'fieldset',
+        {},
+        h('legend', { text: t('ref_tricks') }),
+        h('p', { class: 'hint', text: t('ref_tricks_hint') }),
+        this.rowList,
+        errorSlot('plays'),
+        this.nextCard,
+        this.deckGrid.el,
+        h('div', { class: 'actions' }, h('button', { type: 'button', class: 'secondary', 'data-clear-rows': '', onclick: () => this.clearRows(), text: t('ref_clear_tricks') })),
+      ),
+      this.claimField,
+      h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary', 'data-replay': '', text: t('ref_replay') })),
+      this.replayResult,
+    );
+    setPickedCard(this.replayForm, 'hand_called', r.called);
+    this.renderRows();
+    this.renderLeaders();
+    this.renderClaims();
+    this.renderMelds();
+    return this.replayForm;
+  }
+
+  namesChanged() {
+    if (this.fitRows()) this.renderRows();
+    this.renderLeaders();
+    this.renderClaims();
+    this.renderMelds();
+    this.staleReplay();
+  }
+
+  staleReplay() {
+    this.replay.answer = null;
+    this.refreshReplay();
+  }
+
+  refreshReplay() {
+    const r = this.replay;
+    const kamerun = r.subgame === 'kamerun';
+    this.replayTrump.hidden = kamerun;
+    lockSuit(this.replayTrump, r.subgame === 'rufen' && r.called ? cardSuit(r.called) : null);
+    this.replayCalled.hidden = r.subgame !== 'rufen';
+    this.meldSet.hidden = kamerun;
+    this.claimField.hidden = kamerun;
+    this.deckGrid.update();
+    const count = splitCards(r.rows[r.current] || '').length;
+    const per = this.perTrick();
+    const full = count >= per && r.current === r.rows.length - 1;
+    this.nextCard.textContent = full ? t('ref_tricks_full') : t('ref_next_card', { trick: r.current + 1, card: count + 1 });
+    for (const [i, row] of this.rowInputs.entries()) row.closest('.trick-row').classList.toggle('is-current', i === r.current);
+    this.renderResult();
+  }
+
+  /** Who may have claimed 66 (any player named; Kamerun has no claim, R8). */
+  renderClaims() {
+    const names = this.names();
+    const r = this.replay;
+    if (!names.includes(r.claim)) r.claim = '';
+    replace(this.claimSelect, h('option', { value: '', text: t('ref_claim_none') }), names.map((n) => h('option', { value: n, text: n, selected: n === r.claim })));
+  }
+
+  renderLeaders() {
+    const names = this.names();
+    const r = this.replay;
+    if (!names.includes(r.leader)) r.leader = names[0] || '';
+    replace(this.leaderSelect, names.map((n) => h('option', { value: n, text: n, selected: n === r.leader })));
+  }
+
+  renderRows() {
+    const r = this.replay;
+    this.rowInputs = r.rows.map((value, i) =>
+      h('input', {
+        id: `ref-trick-${i}`,
+        type: 'text',
+        value,
+        autocomplete: 'off',
+        autocapitalize: 'characters',
+        spellcheck: 'false',
+        'data-field': `plays.${i}`,
+        'aria-describedby': `ref-trick-${i}-e`,
+        onfocus: () => {
+          r.current = i;
+          this.refreshReplay();
+        },
+        oninput: (e) => {
+          r.rows[i] = e.target.value;
+          this.staleReplay();
+        },
+      }),
+    );
+    replace(
+      this.rowList,
+      this.rowInputs.map((input, i) =>
+        h(
+          'div',
+          { class: 'trick-row', 'data-trick-row': i },
+          h('label', { for: input.id, text: t('ref_trick_n', { n: i + 1 }) }),
+          input,
+          errorSlot(`plays.${i}`, `ref-trick-${i}-e`),
+        ),
+      ),
+    );
+  }
+
+  /** The trick row a card was typed or tapped into, or -1. */
+  rowOf(card) {
+    return this.replay.rows.findIndex((row) => splitCards(row).some((x) => cardCode(x) === card));
+  }
+
+  setRow(i, cards, sep) {
+    this.replay.rows[i] = cards.join(sep);
+    this.rowInputs[i].value = this.replay.rows[i];
+  }
+
+  /** A tap on the deck: a card not yet played goes to the current trick, a played one comes out. */
+  pickPlayed(card) {
+    const r = this.replay;
+    const at = this.rowOf(card);
+    const sep = (row) => (/[,;]/.test(row) ? ', ' : ' ');
+    if (at >= 0) {
+      this.setRow(at, splitCards(r.rows[at]).filter((x) => cardCode(x) !== card), sep(r.rows[at]));
+      r.current = at;
+    } else {
+      const per = this.perTrick();
+      let i = r.current;
+      while (i < r.rows.length && splitCards(r.rows[i]).length >= per) i += 1;
+      if (i >= r.rows.length) {
+        this.announce(t('ref_tricks_full'));
+        return;
+      }
+      const cards = [...splitCards(r.rows[i]), card];
+      this.setRow(i, cards, sep(r.rows[i]));
+      r.current = cards.length >= per && i + 1 < r.rows.length ? i + 1 : i;
+    }
+    this.staleReplay();
+  }
+
+  clearRows() {
+    const r = this.replay;
+    r.rows = r.rows.map(() => '');
+    r.current = 0;
+    this.fitRows();
+    this.renderRows();
+    this.staleReplay();
+  }
+
+  addMeld() {
+    const r = this.replay;
+    if (r.melds.length >= SUITS.length) return;
+    const used = new Set(r.melds.map((m) => m.suit));
+    r.melds.push({ player: this.names()[0] || '', suit: SUITS.find((c) => !used.has(c)) });
+    this.renderMelds();
+    this.staleReplay();
+    const selects = this.meldList.querySelectorAll('select');
+    if (selects.length) selects[selects.length - 2].focus();
+  }
+
+  renderMelds() {
+    const r = this.replay;
+    const names = this.names();
+    replace(
+      this.meldList,
+      r.melds.map((meld, i) => {
+        const n = i + 1;
+        const pid = `ref-meld-${i}-p`;
+        const sid = `ref-meld-${i}-s`;
+        if (!names.includes(meld.player)) meld.player = names[0] || '';
+        return h(
+          'div',
+          { class: 'meld-row', 'data-meld': i },
+          h('label', { for: pid, class: 'vh', text: t('meld_player', { n }) }),
+          h(
+            'select',
+            { id: pid, 'data-field': `melds.${i}.player`, 'aria-describedby': `${pid}-e`, onchange: (e) => { meld.player = e.target.value; this.staleReplay(); } },
+            names.map((p) => h('option', { value: p, text: p, selected: p === meld.player })),
+          ),
+          h('label', { for: sid, class: 'vh', text: t('meld_suit', { n }) }),
+          h(
+            'select',
+            { id: sid, 'data-field': `melds.${i}.suit`, 'aria-describedby': `${sid}-e`, onchange: (e) => { meld.suit = e.target.value; this.staleReplay(); } },
+            SUITS.map((c) => h('option', { value: c, text: suitName(c), selected: c === meld.suit })),
+          ),
+          h('button', {
+            type: 'button',
+            class: 'icon-button',
+            'aria-label': t('meld_remove', { n }),
+            onclick: () => {
+              r.melds.splice(i, 1);
+              this.renderMelds();
+              this.staleReplay();
+              this.meldAdd.focus();
+            },
+            text: '×',
+          }),
+          errorSlot(`melds.${i}.player`, `${pid}-e`),
+          errorSlot(`melds.${i}.suit`, `${sid}-e`),
+          errorSlot(`melds.${i}`),
+        );
+      }),
+    );
+    this.meldAdd.disabled = r.melds.length >= SUITS.length;
+  }
+
+  async sendReplay(event) {
+    event.preventDefault();
+    const r = this.replay;
+    clearProblem(this.replayForm, this.replayProblem);
+    const seats = r.players.map((p, i) => [p.trim(), i]).filter(([p]) => p);
+    const names = seats.map(([p]) => p);
+    const errors = {};
+    const seen = new Set();
+    for (const [name, i] of seats) {
+      if (seen.has(name.toLocaleLowerCase())) errors[`players.${i}`] = t('name_duplicate');
+      seen.add(name.toLocaleLowerCase());
+    }
+    if (names.length < 2) errors['players.0'] = t('ref_players_min');
+    const last = r.rows.reduce((at, row, i) => (row.trim() ? i : at), -1);
+    if (last < 0) errors.plays = t('ref_plays_empty');
+    if (Object.keys(errors).length) {
+      showProblem(this.replayForm, this.replayProblem, { errors });
+      return;
+    }
+    const body = {
+      game: 'dreeg',
+      subgame: r.subgame,
+      players: names,
+      leader: names.includes(r.leader) ? r.leader : names[0],
+      trump: trumpOf(r),
+      plays: r.rows.slice(0, last + 1).map(splitCards),
+    };
+    if (r.subgame !== 'kamerun' && r.melds.length) body.melds = r.melds.map((m) => ({ player: m.player, suit: m.suit }));
+    if (r.subgame === 'rufen' && r.called) body.called_card = r.called;
+    if (r.subgame !== 'kamerun' && r.claim) body.claim = r.claim;
+    const button = this.replayForm.querySelector('[data-replay]');
+    button.disabled = true;
+    try {
+      const { data } = await api.referee('hand', body);
+      r.answer = data;
+      r.question = body;
+      r.sent = body;
+      this.renderResult();
+      this.replayResult.scrollIntoView({ block: 'start' });
+    } catch (err) {
+      // players.i of the names sent → the seat it was typed in
+      const problem = err instanceof ApiError ? { ...err.problem, errors: reseat(err.errors, seats) } : null;
+      fail(this.replayForm, this.replayProblem, problem ? new ApiError(err.status, problem) : err);
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  renderResult() {
+    const answer = this.replay.answer;
+    if (!answer) {
+      replace(this.replayResult);
+      return;
+    }
+    const loose = (answer.violations || []).filter((v) => !v.trick);
+    const totals = answer.totals || {};
+    const points = totals.points || {};
+    replace(
+      this.replayResult,
+      h('p', {
+        class: ['verdict-banner', answer.legal ? 'is-yes' : 'is-no'],
+        role: 'status',
+        'data-hand-legal': String(answer.legal),
+        text: answer.legal ? t('ref_hand_legal') : t('ref_hand_illegal', { n: (answer.violations || []).length }),
+      }),
+      loose.length ? violationList(loose) : null,
+      h(
+        'ol',
+        { class: 'trick-list' },
+        (answer.tricks || []).map((trick) =>
+          h(
+            'li',
+            { class: ['trick', (trick.violations || []).length && 'has-violation'], 'data-trick': trick.number },
+            h('h3', {}, t('ref_trick_n', { n: trick.number }), ' ', h('span', { class: 'hint', text: t('ref_led_by', { name: trick.leader }) })),
+            h(
+              'ul',
+              { class: 'plays' },
+              trick.cards.map((play) =>
+                h('li', { class: play.player === trick.winner && 'is-winner' }, h('span', { class: 'play-name', text: play.player }), cardChip(play.card)),
+              ),
+            ),
+            h('p', { class: 'trick-winner', text: t('ref_takes', { name: trick.winner, points: trick.points }) }),
+            (trick.violations || []).length ? violationList(trick.violations) : null,
+          ),
+        ),
+      ),
+      h('h3', { text: t('ref_totals') }),
+      h(
+        'table',
+        { class: 'totals' },
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col', text: t('col_player') }), h('th', { scope: 'col', text: t('col_points') }), h('th', { scope: 'col', text: t('col_tricks') }))),
+        h(
+          'tbody',
+          {},
+          Object.keys(points).map((name) =>
+            h('tr', { 'data-total': name }, h('th', { scope: 'row', text: name }), h('td', { text: String(points[name]) }), h('td', { text: String((totals.tricks || {})[name] ?? 0) })),
+          ),
+        ),
+      ),
+      totals.last_trick ? h('p', { text: t('ref_last_trick', { name: totals.last_trick }) }) : null,
+      this.offer(answer),
+      this.precedent('hand', this.replay),
+    );
+  }
+
+  /** A scorer who came from a match may enter a complete, legal replay of its current hand. */
+  offer(answer) {
+    const m = this.match;
+    if (!m || m.access !== 'scorer' || m.state.finished) return null;
+    const sent = this.replay.sent;
+    const active = m.state.active;
+    if (!answer.legal || !answer.entry || !(answer.entry.last_trick || answer.entry.claim)) return h('p', { class: 'hint', text: t('ref_enter_incomplete') });
+    const same = sent.subgame === m.state.subgame.type && sent.players.length === active.length && active.every((n) => sent.players.includes(n));
+    if (!same) return h('p', { class: 'hint', text: t('ref_enter_mismatch') });
+    return h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', 'data-enter-hand': '', onclick: () => this.enterHand(answer), text: t('ref_enter') }));
+  }
+
+  async enterHand(answer) {
+    let match = this.match;
+    try {
+      match = (await api.getMatch(this.id, this.token)).data;
+    } catch {
+      // enter against what we have; the form shows the server's answer
+    }
+    const entry = { ...answer.entry }; // the server names the declarer and the partner the cards show
+    handoffs.set(this.id, { seq: match.next_seq, entry });
+    location.hash = `#/m/${encodeURIComponent(this.id)}/${encodeURIComponent(this.token)}`;
+  }
+}
+
+// ---- small parts -------------------------------------------------------------------
+
+function subgameSelect(value, onchange) {
+  const id = uid('f');
+  return h(
+    'div',
+    { class: 'field' },
+    h('label', { for: id, text: t('col_subgame') }),
+    h(
+      'select',
+      { id, 'data-field': 'subgame', 'aria-describedby': `${id}-e`, onchange: (e) => onchange(e.target.value) },
+      SUBGAMES.map((type) => h('option', { value: type, text: t(`subgame_${type}`), selected: type === value })),
+    ),
+    errorSlot('subgame', `${id}-e`),
+  );
+}
+
+/** Trump: none or one of the four suits (hidden for Kamerun, the called suit in Rufen). */
+function trumpRadios(name, get, set) {
+  const set_ = suitRadios({ name, field: 'trump', legend: t('trump'), none: t('ref_no_trump'), get, set });
+  set_.append(errorSlot('trump'));
+  return set_;
+}
+
+function trumpOf(what) {
+  if (what.subgame === 'kamerun') return null;
+  if (what.subgame === 'rufen' && what.called) return cardSuit(what.called);
+  return what.trump || null;
+}
+
+function checkbox(field, label, checked, set) {
+  const id = uid('f');
+  return h(
+    'div',
+    { class: 'field check' },
+    h('input', { type: 'checkbox', id, 'data-field': field, checked, 'aria-describedby': `${id}-e`, onchange: (e) => set(e.target.checked) }),
+    h('label', { for: id, text: label }),
+    errorSlot(field, `${id}-e`),
+  );
+}
+
+function violationList(violations) {
+  return h(
+    'ul',
+    { class: 'violations' },
+    violations.map((v) => h('li', {}, v.rule ? [h('span', { class: 'rule', text: v.rule }), ' '] : null, v.reason || v.code || '')),
+  );
+}
+
+/** The answer's players.{i} counts the names sent; the form counts seats, blanks included. */
+function reseat(errors, seats) {
+  const out = {};
+  for (const [path, message] of Object.entries(errors || {})) {
+    const m = /^players\.(\d+)(.*)$/.exec(path);
+    out[m && seats[Number(m[1])] ? `players.${seats[Number(m[1])][1]}${m[2]}` : path] = message;
+  }
+  return out;
+}
+
+function fail(form, box, err) {
+  if (err instanceof ApiError) showProblem(form, box, err.problem);
+  else if (err instanceof NetworkError) showProblem(form, box, { detail: t('ref_offline') });
+  else throw err;
+}
+
+/** Re-render a group of buttons without losing the focus on the one that was pressed. */
+function keepFocus(container, render) {
+  const focused = container.contains(document.activeElement) ? document.activeElement.dataset.card : null;
+  render();
+  if (focused) {
+    const again = container.querySelector(`[data-card="${focused}"]`);
+    if (again) again.focus();
+  }
+}
