@@ -1,4 +1,5 @@
-# Kreide: `make run` serves the app, `make test` runs every test, `make bench` measures.
+# Kreide: `make run` serves the app, `make test` lints and runs every test, `make lint` only
+# lints (ruff, mypy: strict on engine/), `make bench` measures.
 # GNU make. Everything lands in .venv (created if missing); DATABASE_URL is honoured.
 
 PYTHON ?= python3
@@ -8,7 +9,7 @@ STAMP := $(VENV)/.installed
 PORT ?= 8000
 export PORT
 
-.PHONY: run test bench install db-upgrade browser
+.PHONY: run test lint bench install db-upgrade browser
 
 install: $(STAMP)
 
@@ -37,7 +38,13 @@ run: db-upgrade
 browser:
 	bash scripts/install-browser.sh
 
-test: $(STAMP) browser
+# ruff, then mypy as pyproject.toml configures it (engine/ strict, api/ checked leniently);
+# `make test` runs it first, so a finding stops the run before the browser and pytest.
+lint: $(STAMP)
+	$(BIN)/ruff check engine api tests bench wsgi.py gunicorn.conf.py
+	$(BIN)/mypy
+
+test: $(STAMP) lint browser
 	$(BIN)/python -m pytest
 
 bench: $(STAMP) browser

@@ -69,11 +69,13 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 def _document_games() -> None:
     """Every game's entry, state, result and answers as named OpenAPI components, which
     the views refer to (``oneOf`` by game)."""
-    from api.games import GAMES
+    from api.games import GAMES, by_game_components
 
     for api in GAMES.values():
         for name, schema in api.components().items():
             rest.spec.components.schema(name, schema=schema)
+    for name, component in by_game_components().items():
+        rest.spec.components.schema(name, component=component)
 
 
 def _tune_sqlite(engine: Engine) -> None:

@@ -56,9 +56,9 @@ def authenticate(match_id: str, *, write: bool = False, known: Snapshot | None =
             if write:
                 raise Problem(403, "read_only")
             return match, VIEWER
-    known = db.session.scalar(
+    elsewhere = db.session.scalar(
         select(Match.id).where(or_(Match.scorer_hash == digest, Match.viewer_hash == digest)).limit(1)
     )
-    if known is not None:
+    if elsewhere is not None:
         raise Problem(404, "no_match")
     raise Problem(401, "bad_token", headers=_CHALLENGE)

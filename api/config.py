@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -28,14 +29,16 @@ class Config:
     SQLALCHEMY_TRACK_MODIFICATIONS = False
     MAX_CONTENT_LENGTH = 64 * 1024
     PWA_DIR = str(REPO / "pwa")
-    API_SPEC_OPTIONS = {
-        "info": {"description": "Score-keeping and referee companion for traditional card games. "
-                                "Errors are application/problem+json."},
-        "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
-    }
 
     def __init__(self, environ: Mapping[str, str] | None = None) -> None:
         environ = os.environ if environ is None else environ
+        # a dict of this app's own: apispec merges each rendered document into it
+        # (apispec.utils.deepupdate), so a shared one would carry one app's schemas into the next
+        self.API_SPEC_OPTIONS: dict[str, Any] = {
+            "info": {"description": "Score-keeping and referee companion for traditional card games. "
+                                    "Errors are application/problem+json."},
+            "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
+        }
         self.SQLALCHEMY_DATABASE_URI = database_url(environ)
         self.KREIDE_PUBLIC_URL = (environ.get("KREIDE_PUBLIC_URL") or "").rstrip("/") or None
         self.KREIDE_BENCH = environ.get("KREIDE_BENCH", "") not in ("", "0", "false", "no")

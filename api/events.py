@@ -144,7 +144,7 @@ class Notifier:
                 ids = list(self._subscribers)
             try:
                 with self.engine.connect() as connection:
-                    revisions = dict(connection.execute(_REVISIONS, {"ids": ids}).all())
+                    revisions: dict[str, int] = dict(connection.execute(_REVISIONS, {"ids": ids}).all())
             except SQLAlchemyError as error:
                 log.warning("events: polling failed: %s", error)
                 self._closing.wait(max(1.0, self.interval))

@@ -11,12 +11,24 @@ or a replacement has changed them.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from sqlalchemy import JSON, Boolean, CheckConstraint, DateTime, ForeignKey, Index, Integer, String, text
+from sqlalchemy import JSON, Boolean, CheckConstraint, DateTime, ForeignKey, Index, Integer, String, Table, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from api.extensions import db
+
+if TYPE_CHECKING:
+    from api.extensions import Base
+
+    class Model(Base):
+        """What mypy checks the models against: db.Model is made at run time from Base (its
+        metadata, a DeclarativeBase), which mypy cannot follow.  Every model has a table."""
+
+        __abstract__ = True
+        __table__: ClassVar[Table]
+else:
+    Model = db.Model
 
 HAND, VOID, REPLACE, RULING = "hand", "void", "replace", "ruling"
 SCORER, VIEWER = "scorer", "viewer"
@@ -26,7 +38,7 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-class Match(db.Model):
+class Match(Model):
     __tablename__ = "matches"
 
     id: Mapped[str] = mapped_column(String(16), primary_key=True)
@@ -46,7 +58,7 @@ class Match(db.Model):
     last_change: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
 
 
-class Entry(db.Model):
+class Entry(Model):
     """One record of a match's log: ``body`` is the canonical entry of a hand or a
     replacement, ``result`` what the engine decided for it when it was recorded."""
 
@@ -70,7 +82,7 @@ class Entry(db.Model):
     recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
-class Ruling(db.Model):
+class Ruling(Model):
     """A referee's ruling asked for at the table, kept as precedent (append-only).
 
     ``question`` is the referee request as sent (player names in it are untrusted text,
@@ -95,7 +107,7 @@ class Ruling(db.Model):
     recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
-class HandResult(db.Model):
+class HandResult(Model):
     """Cache: a hand's current result (null when voided) once a void or a replacement
     has been folded through the engine; from then on it overrides the log's ``result``.
     Every void/replace rewrites the rows from its seq on."""
@@ -107,7 +119,7 @@ class HandResult(db.Model):
     result: Mapped[dict[str, Any] | None] = mapped_column(JSON)
 
 
-class IdempotencyRecord(db.Model):
+class IdempotencyRecord(Model):
     """The first answer to a write with an ``Idempotency-Key``, replayed on a repeat.
 
     ``key_hash`` is the SHA-256 of the client's key: the answer to a match creation holds

@@ -27,7 +27,17 @@ from api.referee import ask
 from api.schemas.matches import MatchCreateSchema
 from api.schemas.rulings import RulingRequestSchema
 from api.store import (
-    SNAPSHOTS, Change, LostRace, MatchRow, Snapshot, iso, json_response, snapshot_of, store, with_retries, writing,
+    SNAPSHOTS,
+    Change,
+    LostRace,
+    MatchRow,
+    Snapshot,
+    iso,
+    json_response,
+    snapshot_of,
+    store,
+    with_retries,
+    writing,
 )
 from engine.errors import RuleViolation
 
@@ -77,7 +87,7 @@ def create_match(body: Any) -> Response:
     fingerprint = idempotency.fingerprint(body) if key else None
 
     def attempt() -> Response:
-        if key and (stored := idempotency.find(CREATE_SCOPE, key, fingerprint)):
+        if key and fingerprint and (stored := idempotency.find(CREATE_SCOPE, key, fingerprint)):
             return _created_response(*stored, key=key)
         data = _create_schema.load(body)
         game = engine.get_game(data["game"])
@@ -94,7 +104,7 @@ def create_match(body: Any) -> Response:
         answer = api.dump("created", {**_match_data(match, SCORER), **tokens, **links(match.id, *tokens.values())})
         with writing():
             db.session.add(match)
-            if key:
+            if key and fingerprint:
                 idempotency.remember(CREATE_SCOPE, key, fingerprint, 201, _sealed(answer, key))
             db.session.commit()
         SNAPSHOTS.put(snapshot_of(match_row(match)))
@@ -132,7 +142,7 @@ def write(match_id: str, body: Any, decide: Decision) -> Response:
         nonlocal fresh
         known = None if fresh else SNAPSHOTS.get(match_id)
         match, kind = authenticate(match_id, write=True, known=known)
-        if key and (stored := idempotency.find(match.id, key, fingerprint)):
+        if key and fingerprint and (stored := idempotency.find(match.id, key, fingerprint)):
             return json_response(*stored)
         try:
             change = decide(match, kind, body)
@@ -153,13 +163,14 @@ def record_hand(match: MatchRow, kind: str, body: Any) -> Change:
     """A new hand: checked by the engine against the snapshot, no history replayed."""
     game = engine.get_game(match.game)
     seq, entry = load_entry(match.game, body)
-    if seq != match.next_seq:
+    if seq is None or seq != match.next_seq:
         raise stale(match, seq)
     outcome = game.apply(game.state_from_json(match.state), entry)
     state = game.state_to_json(outcome.state)
     result = game.result_to_json(outcome.result)
     at = utcnow()
-    record = {"seq": seq, "action": HAND, "body": canonical_body(match.game, seq, entry), "result": result}
+    record: dict[str, Any] = {"seq": seq, "action": HAND, "body": canonical_body(match.game, seq, entry),
+                              "result": result}
     change = Change(201, {}, at, [record], match.version + 1, seq + 1, state)
     change.answer = _answer(match, change, _hand(HandRecord(record["body"], at, kind), result))
     return change
@@ -290,7 +301,7 @@ def _rulings_so_far(match: MatchRow) -> int:
 
 
 def _ruling(row: Any) -> dict[str, Any]:
-    get = row.get if isinstance(row, dict) else row._mapping.get
+    get: Callable[[str], Any] = row.get if isinstance(row, dict) else row._mapping.get
     return {"number": get("number"), "kind": get("kind"), "question": get("question"), "answer": get("answer"),
             "rule": get("rule"), "legal": get("legal"), "note": get("note"), "at": iso(get("recorded_at")),
             "by": get("token_kind")}
@@ -402,7 +413,7 @@ def csv_rows(records: list[dict[str, Any]]) -> list[list[Any]]:
             body_record[seq] = number
             status[number] = "counts"
     changed_by = {old: new for new, old in changes.items()}
-    out = [["record", "seq", "action", "at", "by", "body", "status", "changes_record", "changed_by"]]
+    out: list[list[Any]] = [["record", "seq", "action", "at", "by", "body", "status", "changes_record", "changed_by"]]
     for row in records:
         number = row["record"]
         body = "" if row["body"] is None else json.dumps(row["body"], ensure_ascii=False)

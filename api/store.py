@@ -13,9 +13,9 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
@@ -34,9 +34,6 @@ ENTRIES = Entry.__table__
 RESULTS = HandResult.__table__
 RULINGS = Ruling.__table__
 ATTEMPTS = 8
-
-#: A match as read for a request: a row of ``matches`` (attributes as on ``Match``).
-MatchRow = Row[Any]
 
 # The hot path's statements, built once (a hand is benchmarked against a bare insert).
 _SELECT_MATCH = select(MATCHES).where(MATCHES.c.id == bindparam("match_id"))
@@ -110,7 +107,7 @@ def json_response(status: int, data: Any, headers: Mapping[str, str] | None = No
     return Response(text, status, headers=dict(headers or {}), mimetype="application/json")
 
 
-def load_match(match_id: str) -> MatchRow | None:
+def load_match(match_id: str) -> Row[Any] | None:
     return db.session.connection().execute(_SELECT_MATCH, {"match_id": match_id}).first()
 
 
@@ -134,6 +131,11 @@ class Snapshot:
     next_seq: int
     state: dict[str, Any]
     last_change: dict[str, Any] | None = None
+
+
+#: A match as read for a request: a row of ``matches`` (attributes as on ``Match``), or
+#: the :class:`Snapshot` a write starts from (the same fields).
+MatchRow = Row[Any] | Snapshot
 
 
 class SnapshotCache:

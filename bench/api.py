@@ -38,7 +38,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from harness import free_port, start_server, stop_server  # noqa: E402,F401  (bench/live.py uses them through here)
+from harness import free_port, start_server, stop_server  # bench/live.py uses them through here too
+
 PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
 HAND = {
     "points": {"Anna": 40, "Benno": 30, "Carla": 30, "Dieter": 20},
@@ -283,9 +284,9 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             stop_server(server)
 
-    bare_json, bare_write, hands = tallies
-    print(f"\nKreide API bench: {args.workers} gunicorn workers x {os.environ.get('WEB_THREADS', '32')} threads, {args.threads} clients, SQLite WAL, "
-          f"{os.cpu_count()} CPUs shared with the clients")
+    _bare_json, bare_write, hands = tallies
+    print(f"\nKreide API bench: {args.workers} gunicorn workers x {os.environ.get('WEB_THREADS', '32')} threads, "
+          f"{args.threads} clients, SQLite WAL, {os.cpu_count()} CPUs shared with the clients")
     for tally in tallies:
         cpu = tally.cpu_per_request
         print("  " + tally.measured().line() + ("" if cpu is None else f"  server CPU {cpu * 1e6:5.0f} us/req"))

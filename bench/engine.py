@@ -20,10 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.cards.german import Suit  # noqa: E402
-from engine.tricks.deal import deal, play_out  # noqa: E402
-from engine.dreeg import DREEG, DreegEntry  # noqa: E402
-from engine.tricks.play import TrickRules, replay  # noqa: E402
+from engine.cards.german import Suit
+from engine.dreeg import DREEG, DreegEntry
+from engine.tricks.deal import deal, play_out
+from engine.tricks.play import TrickRules, replay
 
 PLAYERS = ("Anna", "Benno", "Carla", "Dieter")
 TARGET = 100_000

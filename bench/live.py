@@ -118,7 +118,7 @@ def wait_for(arrived: threading.Condition, followers: list[Follower], revision: 
 def warm_up(client: object, arrived: threading.Condition) -> None:
     """A few untimed writes first, so each worker has loaded the engine and warmed SQLite."""
     for _ in range(4):
-        status, match, _ = client.send("POST", "/api/matches", {"game": "dreeg", "players": bench_api.PLAYERS})
+        _status, match, _ = client.send("POST", "/api/matches", {"game": "dreeg", "players": bench_api.PLAYERS})
         headers = {"Authorization": f"Bearer {match['scorer_token']}"}
         for seq in range(1, 4):
             client.send("POST", f"/api/matches/{match['id']}/hands", {"seq": seq, **bench_api.HAND}, headers)
@@ -174,7 +174,8 @@ def main(argv: list[str] | None = None) -> int:
                         break
                     seq = number // 2 + 1
                     action = "hand" if number % 2 == 0 else "void"
-                    path, body = (base, {"seq": seq, **bench_api.HAND}) if action == "hand" else (f"{base}/{seq}/void", {})
+                    path, body = ((base, {"seq": seq, **bench_api.HAND}) if action == "hand"
+                                  else (f"{base}/{seq}/void", {}))
                     sent = time.perf_counter()
                     status, answer, took = client.send("POST", path, body, headers)
                     assert status in (200, 201), answer

@@ -36,7 +36,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from harness import REPO, free_port, start_server, stop_server  # noqa: E402
+from harness import REPO, free_port, start_server, stop_server
+
 NPM_PREFIX = REPO / "bench" / ".npm"
 LIGHTHOUSE = NPM_PREFIX / "node_modules" / "lighthouse" / "cli" / "index.js"
 LIGHTHOUSE_SPEC = "lighthouse@11"

@@ -12,12 +12,14 @@ once in :data:`GAMES`: the only place that lists them all.
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine import dreeg, dreierles, dreist, sixtysix
 from engine.errors import ConfigError, IllegalPlay, NotAvailable, RuleViolation, RuleViolations
 from engine.game import Game, HouseRule, Note, Outcome, PlannedGame
 
 #: Every game Kreide knows, in catalogue order (one line per game); planned ones refuse to start.
-GAMES: dict[str, Game] = {game.name: game for game in (
+GAMES: dict[str, Game[Any, Any, Any]] = {game.name: game for game in (
     dreeg.GAME,
     sixtysix.GAME,
     dreierles.GAME,
@@ -25,7 +27,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (
 )}
 
 
-def get_game(name: str) -> Game:
+def get_game(name: str) -> Game[Any, Any, Any]:
     """The game called ``name``; unknown names are refused with the list of known ones."""
     try:
         return GAMES[name]
@@ -33,7 +35,7 @@ def get_game(name: str) -> Game:
         raise ConfigError("unknown_game", field="game", game=name, known=sorted(GAMES)) from None
 
 
-def catalogue() -> list[dict]:
+def catalogue() -> list[dict[str, Any]]:
     return [game.catalogue_json() for game in GAMES.values()]
 
 

@@ -158,7 +158,8 @@ class _Formatter(string.Formatter):
             one, other = format_spec.split("|", 1)
             return one if count_of(value) == 1 else other
         if format_spec:
-            return super().format_field(value, format_spec)
+            formatted: str = super().format_field(value, format_spec)  # typeshed: Any; format() gives a str
+            return formatted
         return spoken(value, self.lang)
 
 

@@ -200,7 +200,7 @@ sentences('shell', {
     ref_no: 'No',
     // the referee's shell
     referee: 'Referee',
-    ref_intro: 'Ask about one card or replay a disputed hand; the answer names the rule.',
+    ref_intro: 'Every answer names its rule.',
     ref_back: 'Back to the match',
     ref_game: 'Game',
     ref_offline: 'No answer from the server. Try again.',
@@ -295,7 +295,7 @@ sentences('shell', {
     ref_yes: 'Ja',
     ref_no: 'Nein',
     referee: 'Schiedsrichter',
-    ref_intro: 'Frag nach einer Karte oder spiel ein strittiges Spiel nach; die Antwort nennt die Regel.',
+    ref_intro: 'Jede Antwort nennt ihre Regel.',
     ref_back: 'Zurück zur Partie',
     ref_game: 'Spiel',
     ref_offline: 'Keine Antwort vom Server. Bitte noch einmal.',

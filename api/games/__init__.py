@@ -15,13 +15,32 @@ from enum import Enum
 from typing import Any
 
 import engine
-from engine.errors import NotAvailable
 from api.games import dreeg
 from api.games.base import GameApi, RefereeQuestion
+from engine.errors import NotAvailable
 
 GAMES: dict[str, GameApi] = {api.name: api for api in (
     dreeg.API,
 )}
+
+
+#: The OpenAPI components that are one of every game's schema of a kind, by kind; a match
+#: and its creation answer say which by their ``game``.
+BY_GAME = {"entry": "EntryByGame", "match": "MatchByGame", "created": "MatchCreatedByGame",
+           "written": "HandWrittenByGame", "hands": "HandsByGame", "export": "ExportByGame"}
+_DISCRIMINATED = ("match", "created")
+
+
+def by_game_components() -> dict[str, dict[str, Any]]:
+    """``{"MatchByGame": {"oneOf": [...], "discriminator": ...}, ...}`` for the games registered now."""
+    components: dict[str, dict[str, Any]] = {}
+    for kind, name in BY_GAME.items():
+        refs = {game: f"#/components/schemas/{api.component(kind)}" for game, api in GAMES.items()}
+        component: dict[str, Any] = {"oneOf": [{"$ref": ref} for ref in refs.values()]}
+        if kind in _DISCRIMINATED:
+            component["discriminator"] = {"propertyName": "game", "mapping": refs}
+        components[name] = component
+    return components
 
 
 def game_api(name: str) -> GameApi:
@@ -61,4 +80,6 @@ def _plain(value: Any) -> Any:
     return value
 
 
-__all__ = ["GAMES", "GameApi", "RefereeQuestion", "canonical_body", "game_api", "load_entry"]
+__all__ = [
+    "BY_GAME", "GAMES", "GameApi", "RefereeQuestion", "by_game_components", "canonical_body", "game_api", "load_entry",
+]

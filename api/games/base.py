@@ -13,9 +13,7 @@ from typing import Any
 
 from marshmallow import Schema, fields
 
-from api.schemas.matches import (
-    AuditSchema, MatchCreatedSchema, MatchSchema, RecordSchema,
-)
+from api.schemas.matches import AuditSchema, MatchCreatedSchema, MatchSchema, RecordSchema
 from api.schemas.rulings import RulingSchema
 
 
@@ -84,7 +82,8 @@ class GameApi:
         return getattr(self, kind).__name__.removesuffix("Schema")
 
     def components(self) -> dict[str, type[Schema]]:
-        named: dict[str, type[Schema]] = {self.component(kind): getattr(self, kind) for kind in ("entry", "state", "result")}
+        named: dict[str, type[Schema]] = {self.component(kind): getattr(self, kind)
+                                          for kind in ("entry", "state", "result")}
         named.update({self.component(kind): getattr(self, kind) for kind in DUMPED})
         for name, question in self.referee.items():
             named[f"{self.prefix}Referee{name.title()}Question"] = question.question

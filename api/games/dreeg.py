@@ -25,7 +25,7 @@ from engine.game import NAME_MAX
 MeldSchema = meld_schema(GERMAN)
 SUBGAMES = [s.value for s in SubGame]
 NAMES = fields.List(fields.String())
-PLAYER_NAMES = {"keys": fields.String(), "values": fields.String()}
+PLAYER_NAMES: dict[str, Any] = {"keys": fields.String(), "values": fields.String()}
 
 
 # --- an entry ---------------------------------------------------------------------------

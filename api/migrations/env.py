@@ -1,17 +1,17 @@
 import logging
 from logging.config import fileConfig
 
-from flask import current_app
-
 from alembic import context
+from flask import current_app
 
 # this is the Alembic Config object, which provides
 # access to the values within the .ini file in use.
 config = context.config
 
 # Interpret the config file for Python logging.
-# This line sets up loggers basically.
-fileConfig(config.config_file_name, disable_existing_loggers=False)
+# This line sets up loggers basically.  (Flask-Migrate always runs with its alembic.ini:
+# the file name is never None.)
+fileConfig(config.config_file_name, disable_existing_loggers=False)  # type: ignore[arg-type]
 logger = logging.getLogger('alembic.env')
 
 

@@ -40,7 +40,10 @@ class PlayerCounts(fields.Field):
     """``{name: integer}`` (card points or tricks per player), checked in one pass; which
     names belong to the table is the engine's question."""
 
-    default_error_messages = {"invalid": "Not a valid mapping type.", "invalid_value": "Not a valid integer."}
+    # marshmallow declares it on Field without ClassVar (a ClassVar here would contradict it)
+    default_error_messages = {  # noqa: RUF012
+        "invalid": "Not a valid mapping type.", "invalid_value": "Not a valid integer.",
+    }
 
     def __init__(self, **kwargs: Any) -> None:
         metadata = {"additionalProperties": {"type": "integer"}, **kwargs.pop("metadata", {})}

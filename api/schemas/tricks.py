@@ -15,7 +15,7 @@ from api.schemas.fields import CardField, StrictInteger, SuitField
 from engine.cards import CardFamily
 from engine.tricks.melds import Meld
 
-NAME = {"metadata": {"description": "A player's name as given when the match was created"}}
+NAME: dict[str, Any] = {"metadata": {"description": "A player's name as given when the match was created"}}
 
 
 class BoundedList(fields.List):

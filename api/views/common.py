@@ -11,7 +11,7 @@ from flask_smorest import Blueprint
 
 from api.errors import PROBLEM_JSON, Problem, ProblemSchema
 
-BEARER = [{"bearer": []}]
+BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
 IDEMPOTENCY_KEY = {
     "in": "header", "name": "Idempotency-Key", "required": False,
     "description": "Repeat a write with the same key: the first answer comes back, nothing new is recorded.",

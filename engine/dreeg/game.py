@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.cards.german import GERMAN
 from engine.dreeg.entries import DreegEntry
@@ -22,7 +22,7 @@ from engine.dreeg.scoring import erase
 from engine.dreeg.state import DreegState, SubGameRecord
 from engine.dreeg.subgames import SUBGAMES, Scored, Side
 from engine.errors import ConfigError, RuleViolation
-from engine.game import Game, Note, Outcome, titles
+from engine.game import Game, Judge, Note, Outcome, titles
 from engine.tricks.seating import first_active_after, next_in_turn, turns_from
 
 
@@ -95,7 +95,7 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
     house_rules = HOUSE_RULES
     cards = GERMAN
     #: the referee's questions: "may I play this card?" and a disputed hand replayed
-    referee = {"play": judge_play, "hand": judge_hand}
+    referee: ClassVar[Mapping[str, Judge]] = {"play": judge_play, "hand": judge_hand}
 
     # --- set-up --------------------------------------------------------------------
 

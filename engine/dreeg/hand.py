@@ -19,7 +19,14 @@ from engine.tricks.melds import Meld, check_meld_leads, check_melds
 from engine.tricks.play import PlayedHand, TrickRules, replay
 from engine.tricks.stock import free_tricks
 from engine.tricks.summary import (
-    Group, HandShape, Seats, check_counts, check_last_trick, group_of, group_tricks, per_player,
+    Group,
+    HandShape,
+    Seats,
+    check_counts,
+    check_last_trick,
+    group_of,
+    group_tricks,
+    per_player,
 )
 
 
@@ -153,9 +160,12 @@ def _facts_from_summary(entry: DreegEntry, table: Table, closing: Closing | None
     last = check_last_trick(entry.last_trick, tricks, table.groups, table.seats, required=None if claimed else "R6",
                             rule="R15")
     if entry.claim is not None:
-        _check_claim(entry, claims, played=sum(tricks.values()),
-                     side_tricks=group_tricks(tricks, table.group_of(entry.claim)),
-                     melded=any(m.player == entry.claim for m in entry.melds))
+        played = sum(tricks.values())
+        # T6, R8: a side without a trick was on lead only at the first lead (the forehand),
+        # so a marriage shown with the claim is one shown by him before any trick.
+        melded = played == 0 and entry.claim == table.forehand and any(m.player == entry.claim for m in entry.melds)
+        _check_claim(entry, claims, played=played, side_tricks=group_tricks(tricks, table.group_of(entry.claim)),
+                     melded=melded)
     check_meld_leads(entry.melds, tricks, table.groups, first_leader=table.forehand)
     return HandFacts(points, tricks, last, entry.melds, trump, entry.claim, closing=closing, groups=table.groups)
 
@@ -194,7 +204,8 @@ def _check_closed_counts(closing: Closing, tricks: Mapping[str, int], table: Tab
     total = sum(tricks.values())
     least, most = (closing.after, closing.after) if closing.after is not None else (0, CLOSE_AFTER_MAX)
     if not least + TWO_PLAYER_HAND <= total <= most + TWO_PLAYER_HAND:
-        expected = str(least + TWO_PLAYER_HAND) if least == most else f"{least + TWO_PLAYER_HAND}-{most + TWO_PLAYER_HAND}"
+        expected = (str(least + TWO_PLAYER_HAND) if least == most
+                    else f"{least + TWO_PLAYER_HAND}-{most + TWO_PLAYER_HAND}")
         raise RuleViolation("tricks_after_closing", rule="T7", field="tricks", total=total, expected=expected)
 
 

@@ -43,7 +43,8 @@ def rank_places(
             share = worst(covered)
             for name in rest:
                 due[name] = share
-            notes.append(_tie_note(block, total, last_trick, rest, share, due.get(last_trick)))
+            top = due.get(last_trick) if last_trick is not None else None
+            notes.append(_tie_note(block, total, last_trick, rest, share, top))
         place += len(block)
     return {name: due[name] for name in totals}, notes
 

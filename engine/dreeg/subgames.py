@@ -18,8 +18,15 @@ from engine.cards.german import Card, Rank, Suit, card
 from engine.dreeg.entries import UNSET, DreegEntry
 from engine.dreeg.hand import Claims, HandFacts, Table, facts_from_entry
 from engine.dreeg.rules import (
-    CLAIM_TARGET, CLOSE_AFTER_MAX, DEUTSCH_AWARDS, DURCHMARSCH_STROKES, SCHNEIDER_LINE, SURRENDER_STROKES,
-    WRONG_CLAIM_STROKES, SubGame, kamerun_awards,
+    CLAIM_TARGET,
+    CLOSE_AFTER_MAX,
+    DEUTSCH_AWARDS,
+    DURCHMARSCH_STROKES,
+    SCHNEIDER_LINE,
+    SURRENDER_STROKES,
+    WRONG_CLAIM_STROKES,
+    SubGame,
+    kamerun_awards,
 )
 from engine.dreeg.scoring import rank_places
 from engine.errors import RuleViolation

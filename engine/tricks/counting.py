@@ -10,8 +10,8 @@ once, since two players cannot both have taken three aces.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Iterator, Sequence
+from functools import cache, lru_cache
 
 from engine.cards.german import DECK_24, Card
 
@@ -29,7 +29,7 @@ def _value_counts(deck: tuple[Card, ...]) -> ValueCounts:
     return tuple(sorted(counts.items(), reverse=True))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _reachable_table(values: ValueCounts) -> tuple[frozenset[int], ...]:
     """``table[k]`` = every total of exactly ``k`` cards taken from the deck."""
     size = sum(copies for _, copies in values)
@@ -83,7 +83,8 @@ def _split(values: tuple[int, ...], left: tuple[int, ...], piles: tuple[tuple[in
     return False
 
 
-def _takes(values: tuple[int, ...], left: tuple[int, ...], index: int, cards: int, points: int):
+def _takes(values: tuple[int, ...], left: tuple[int, ...], index: int, cards: int,
+           points: int) -> Iterator[tuple[int, ...]]:
     """Every way to take ``cards`` cards worth ``points`` from ``left[index:]``."""
     if index == len(values):
         if cards == 0 and points == 0:

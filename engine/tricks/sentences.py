@@ -160,7 +160,7 @@ SENTENCES = Sentences("tricks", {
     },
     "points_unreachable": {
         "en": "{points} card {points:point|points} cannot be made with the {cards} {cards:card|cards} {player} took.",
-        "de": "{points} {points:Auge|Augen} gehen mit {cards} {cards:Karte|Karten} von {player} nicht.",
+        "de": "{points} {points:Auge|Augen} {points:geht|gehen} mit {cards} {cards:Karte|Karten} von {player} nicht.",
     },
     "points_not_one_deck": {
         "en": "These card points do not fit one deck together ({totals}).",

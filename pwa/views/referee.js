@@ -78,7 +78,8 @@ class RefereeShell {
     replace(
       this.root,
       h('h1', { class: 'page-title', tabindex: -1, text: this.game ? `${t('referee')}: ${gameName(this.game)}` : t('referee') }),
-      h('p', { class: 'hint ref-intro', 'data-ref-intro': '' }, t('ref_intro'), ' ', back),
+      h('p', { class: 'hint ref-intro', 'data-ref-intro': '', text: t('ref_intro') }),
+      h('p', { class: 'actions ref-nav' }, back),
       picker,
       this.slot,
     );

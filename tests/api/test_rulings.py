@@ -54,7 +54,8 @@ def test_a_ruling_is_asked_and_kept(client: FlaskClient, match: dict, scorer: di
     assert json.dumps(english) != json.dumps(german)  # the reasons in both languages
     after = client.get(f"/api/matches/{match['id']}", headers=viewer).get_json()
     assert after["revision"] == before["revision"] + 1
-    assert {k: after[k] for k in ("version", "next_seq", "state")} == {k: before[k] for k in ("version", "next_seq", "state")}
+    unchanged = ("version", "next_seq", "state")
+    assert {k: after[k] for k in unchanged} == {k: before[k] for k in unchanged}
     assert client.get(f"/api/matches/{match['id']}/rulings", headers=viewer).get_json() == {"rulings": [ruling]}
 
 

@@ -7,7 +7,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.cards.german import (
-    DECK_20, DECK_24, DECK_POINTS, Card, Rank, Suit, card, format_card, parse_card, parse_cards, parse_suit,
+    DECK_20,
+    DECK_24,
+    DECK_POINTS,
+    Card,
+    Rank,
+    Suit,
+    card,
+    format_card,
+    parse_card,
+    parse_cards,
+    parse_suit,
 )
 from engine.errors import RuleViolation
 

@@ -37,8 +37,8 @@ def random_entry(rng, state) -> DreegEntry:
     with the sub-game's own fields (declarer, caller and partner, Durchmarsch)."""
     from engine.cards.german import Rank, Suit, card
     from engine.tricks.deal import deal, play_out, play_out_with_stock
-    from engine.tricks.seating import first_active_after
     from engine.tricks.play import KamerunRules, RufenRules, TrickRules, replay
+    from engine.tricks.seating import first_active_after
 
     dealer = state.dealer or rng.choice(state.players)
     names = state.active

@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards.german import Suit
-from engine.tricks.deal import deal, play_out, play_out_with_stock
 from engine.dreeg import DREEG, DreegEntry, DreegState, SubGame
-from engine.errors import ConfigError, NotAvailable, RuleViolation
+from engine.errors import ConfigError, RuleViolation
+from engine.tricks.deal import deal, play_out, play_out_with_stock
 from engine.tricks.play import TrickRules, winning_index
 
 from .helpers import apply, hand, start

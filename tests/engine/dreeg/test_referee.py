@@ -5,15 +5,16 @@ from __future__ import annotations
 import pytest
 
 from engine.cards.german import Suit, parse_card, parse_cards
-from engine.errors import RuleViolation
 from engine.dreeg.referee import SubGame, judge_hand, judge_play, parse_subgame
+from engine.errors import RuleViolation
 
 H, E = Suit.HEARTS, Suit.ACORNS
 
 
 @pytest.mark.parametrize(("kw", "card", "legal", "rule", "legal_cards"), [
     pytest.param(dict(hand="EA EU H10", trick="EK", trump=H), "EA", True, None, "EA", id="winning the acorn king"),
-    pytest.param(dict(hand="EA EU H10", trick="EK", trump=H), "EU", False, "T1", "EA", id="under the king while holding the ace"),
+    pytest.param(dict(hand="EA EU H10", trick="EK", trump=H), "EU", False, "T1", "EA",
+                 id="under the king while holding the ace"),
     pytest.param(dict(hand="EA EU H10", trick="EK", trump=H, stock_open=True), "H10", True, None, "EA EU H10",
                  id="two players with an open stock play freely"),
     pytest.param(dict(hand="EA G9", trick="", trump=None, subgame=SubGame.KAMERUN, previous_lead=E), "EA", False,

@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards.german import Rank, Suit, card, parse_card
-from engine.tricks.deal import deal, play_out
 from engine.dreeg import DreegEntry, Meld
 from engine.dreeg.entries import UNSET
 from engine.errors import RuleViolation
+from engine.tricks.deal import deal, play_out
 from engine.tricks.play import KamerunRules, RufenRules, TrickRules
 
 from .helpers import NAMES, apply, hand, start

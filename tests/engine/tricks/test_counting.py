@@ -51,7 +51,8 @@ def test_totals_fit_one_deck(piles, fits):
     assert fits_one_deck(piles) is fits
 
 
-@given(seed=st.integers(0, 2**32 - 1), sizes=st.sampled_from([(6, 6, 6, 6), (8, 8, 8), (12, 12), (4, 8, 4, 8), (2, 2, 20)]))
+@given(seed=st.integers(0, 2**32 - 1),
+       sizes=st.sampled_from([(6, 6, 6, 6), (8, 8, 8), (12, 12), (4, 8, 4, 8), (2, 2, 20)]))
 def test_every_real_split_of_a_deck_fits(seed, sizes):
     cards = list(DECK_24)
     random.Random(seed).shuffle(cards)

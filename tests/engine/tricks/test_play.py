@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards.german import DECK_24, Suit, parse_cards
-from engine.tricks.deal import deal, play_out
 from engine.errors import IllegalPlay, RuleViolation
+from engine.tricks.deal import deal, play_out
 from engine.tricks.play import KamerunRules, RufenRules, TrickRules, replay, trick_winner
 
 H, S, E, G = Suit.HEARTS, Suit.BELLS, Suit.ACORNS, Suit.LEAVES
