@@ -2,16 +2,10 @@
 // cached (network only), so a score shown is never an old one presented as current.
 // The server replaces 'kreide-shell-v1' with a hash of the shell's files (api/views/pwa.py).
 const CACHE = 'kreide-shell-v1';
-const SHELL = [
-  '/', '/index.html', '/manifest.webmanifest', '/css/app.css',
-  '/icons/icon.svg', '/icons/icon-maskable.svg', '/icons/icon-192.png', '/icons/icon-512.png',
-  '/shared.js', '/app.js', '/api.js', '/dom.js', '/forms.js', '/i18n.js', '/outbox.js', '/rules.js', '/store.js',
-  '/cards/german.js',
-  '/views/home.js', '/views/match.js', '/views/referee.js',
-  '/games/index.js',
-  '/games/dreeg/index.js', '/games/dreeg/form.js', '/games/dreeg/referee.js', '/games/dreeg/slate.js',
-  '/games/dreeg/strings.js',
-];
+// Every file of the app (and /shared.js, which the server makes from the engine): the server
+// writes the list here when it serves this file (api/views/pwa.py), so a game's own folder
+// is cached without anybody naming its files.
+const SHELL = /* kreide-shell-files */ [];
 
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(SHELL)).then(() => self.skipWaiting()));

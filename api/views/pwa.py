@@ -73,6 +73,16 @@ def asset(path: str) -> Response:
 #: The service worker names its cache with this mark; the server puts a hash of the
 #: shell's files in its place, so every change to the app installs a fresh cache.
 SHELL_VERSION_MARK = b"kreide-shell-v1"
+#: ... and its precache list after this mark: every file of the app, so a game's folder is
+#: cached without being named anywhere but in its own registry line.
+SHELL_FILES_MARK = b"/* kreide-shell-files */ []"
+
+
+def shell_files(folder: Path) -> list[str]:
+    """The paths a phone needs to open the app offline: ``/``, every file of the app but
+    the service worker, and ``/shared.js``."""
+    files = sorted("/" + p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file() and p.name != "sw.js")
+    return ["/", *files, "/shared.js"]
 
 
 def shell_version(folder: Path) -> str:
@@ -93,8 +103,9 @@ def _send(path: str) -> Response:
         raise NotFound()
     data = Path(found).read_bytes()
     if path == "sw.js":
-        version = shell_version(Path(current_app.config["PWA_DIR"])).encode()
-        data = data.replace(SHELL_VERSION_MARK, b"kreide-shell-" + version)
+        folder = Path(current_app.config["PWA_DIR"])
+        data = data.replace(SHELL_VERSION_MARK, b"kreide-shell-" + shell_version(folder).encode())
+        data = data.replace(SHELL_FILES_MARK, json.dumps(shell_files(folder)).encode())
     return _respond(data, Path(path).suffix.lower())
 
 
