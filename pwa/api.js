@@ -123,3 +123,20 @@ export class KeyRing {
     this.key = null;
   }
 }
+
+// The game catalogue (GET /api/games), loaded once per page load.
+let pending = null;
+
+/** The catalogue's games, fetched once per page load (null when it could not be had). */
+export function loadCatalogue() {
+  if (!pending) {
+    pending = api.games().then(
+      (answer) => (Array.isArray(answer.data) ? answer.data : answer.data.games || []),
+      () => {
+        pending = null;
+        return null;
+      },
+    );
+  }
+  return pending;
+}

@@ -3,6 +3,8 @@
 // #/m/{id}/{token}/board the big-screen board (/full: the whole page for a viewer),
 // #/referee the referee, #/referee/{id} the referee opened from a match on this phone.
 
+import { api } from './api.js';
+import { preload } from './games/index.js';
 import { LANGS, i18n, lang, setLang, t } from './i18n.js';
 import { tables } from './store.js';
 
@@ -49,9 +51,15 @@ async function route() {
   if (current) current.destroy();
   current = null;
   const r = parseRoute(location.hash);
+  // a match: ask for it and load its game while the page's own code loads (a scanned QR code
+  // opens here, on a phone that knows nothing yet)
+  const early = r.name === 'match' ? api.getMatch(r.id, r.token).catch(() => null) : null;
+  const known = r.name === 'match' && (tables.get(r.id) || {}).game;
+  if (known) preload(known);
+  if (early) early.then((answer) => answer && preload(answer.data.game));
   const mount = await views[r.name]();
   if (turn !== routing) return; // another route began while this one loaded
-  current = mount(root, { id: r.id, token: r.token, view: r.view, announce });
+  current = mount(root, { id: r.id, token: r.token, view: r.view, announce, early });
   const title = root.querySelector('.page-title');
   if (title && moveFocus) title.focus();
   window.scrollTo(0, 0);

@@ -103,6 +103,18 @@ export function when(at) {
   return d.toDateString() === new Date().toDateString() ? time : `${d.toLocaleDateString(lang, { day: 'numeric', month: 'numeric' })} ${time}`;
 }
 
+/** A house rule's name in the reader's language (the server names it, GET /api/games). */
+export function ruleLabel(rule) {
+  const named = rule.title || rule.description || {};
+  return named[lang] || named.en || rule.name;
+}
+
+/** A house rule's value in the reader's language. */
+export function valueLabel(rule, value) {
+  const named = (rule.labels || {})[value] || {};
+  return named[lang] || named.en || value;
+}
+
 export const suitName = (code) => t(`suit_${code}`);
 export const gameName = (name) => t(`game_${name}`);
 
@@ -146,6 +158,7 @@ sentences('shell', {
     back_home: 'Back to your tables',
     error_generic: 'Something went wrong ({status}).',
     read_only: 'You are watching this table (read only).',
+    form_offline: 'The entry form could not be loaded without a network; it comes back with the network.',
     board_view: 'Board',
     full_view: 'Full page',
     invite_open: 'Invite',
@@ -245,6 +258,7 @@ sentences('shell', {
     back_home: 'Zurück zu deinen Tischen',
     error_generic: 'Etwas ist schiefgegangen ({status}).',
     read_only: 'Du schaust an diesem Tisch zu (nur lesen).',
+    form_offline: 'Ohne Netz ließ sich das Eingabeformular nicht laden; es kommt mit dem Netz zurück.',
     board_view: 'Tafelbild',
     full_view: 'Ganze Seite',
     invite_open: 'Einladen',

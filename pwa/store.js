@@ -4,7 +4,37 @@
 // stream keeps failing.
 
 import { NetworkError, api, matchPath, send } from './api.js';
-import { outbox } from './outbox.js';
+
+// ---- the outbox ----
+// Writes made offline, kept in IndexedDB until the server has them: {key (the
+// Idempotency-Key), match, seq, method, path, body, token, error?}. Replayed in seq order
+// with the same key, so a write that did arrive is never recorded twice.
+
+const db = new Promise((ok, no) => {
+  const req = indexedDB.open('kreide', 1);
+  req.onupgradeneeded = () => req.result.createObjectStore('outbox', { keyPath: 'key' });
+  req.onsuccess = () => ok(req.result);
+  req.onerror = () => no(req.error);
+});
+
+function run(mode, fn) {
+  return db.then((d) => new Promise((ok, no) => {
+    const tx = d.transaction('outbox', mode);
+    const req = fn(tx.objectStore('outbox'));
+    tx.oncomplete = () => ok(req.result);
+    tx.onerror = () => no(tx.error);
+  }));
+}
+
+const outbox = {
+  /** This match's waiting writes, in seq order ([] where IndexedDB is not offered). */
+  list: (match) => run('readonly', (s) => s.getAll()).then(
+    (all) => all.filter((w) => w.match === match).sort((a, b) => a.seq - b.seq),
+    () => [],
+  ),
+  put: (write) => run('readwrite', (s) => s.put(write)),
+  drop: (key) => run('readwrite', (s) => s.delete(key)),
+};
 
 const TABLES_KEY = 'kreide.tables';
 
@@ -52,10 +82,12 @@ export const tables = {
 export const handoffs = new Map();
 
 export class MatchStore extends EventTarget {
-  constructor(id, token) {
+  /** `early`: the answer to a GET of this match already on its way (app.js asks first). */
+  constructor(id, token, { early = null } = {}) {
     super();
     this.id = id;
     this.token = token;
+    this.early = early;
     this.match = null;
     this.hands = [];
     this.etag = null;
@@ -172,7 +204,9 @@ export class MatchStore extends EventTarget {
   async refresh({ force = false } = {}) {
     const ticket = ++this.ticket;
     try {
-      const res = await api.getMatch(this.id, this.token, force ? null : this.etag);
+      const early = this.early;
+      this.early = null;
+      const res = (early && (await early)) || (await api.getMatch(this.id, this.token, force ? null : this.etag));
       if (ticket < this.applied) return false;
       this.applied = ticket;
       this.setFresh(true);
@@ -208,11 +242,27 @@ export class MatchStore extends EventTarget {
     this.error = null;
     this.remember(match);
     this.emit('match'); // the slates first; the hands follow
-    if (moved) {
+    if (moved && this.following) {
       await this.loadHands();
       this.emit('hands');
-    }
+    } else if (moved) this.handsBehind = true;
     this.keep();
+  }
+
+  /**
+   * The table is on screen: now the rest (the hands, the saved rulings). Until then only the
+   * match itself is asked for, so a phone that just scanned the QR code draws the slates first.
+   */
+  async follow() {
+    if (this.following) return;
+    this.following = true;
+    this.loadRulings();
+    if (this.handsBehind) {
+      this.handsBehind = false;
+      await this.loadHands();
+      this.emit('hands');
+      this.keep();
+    }
   }
 
   /** Keep this table on the phone; a viewer link never replaces a scorer token we hold. */
@@ -240,6 +290,7 @@ export class MatchStore extends EventTarget {
   async live(data) {
     this.setFresh(true);
     if (!this.match) return this.refresh({ force: true });
+    if (data.revision === this.match.revision) return false; // what we have (the stream's first event)
     this.applied = ++this.ticket;
     this.etag = null;
     await this.receive({ ...this.match, version: data.version, revision: data.revision, next_seq: data.next_seq, state: data.state });
@@ -302,6 +353,7 @@ export class Live {
     this.delay = 500;
     this.last = null;
     this.wake = () => {
+      if (!this.following) return;
       this.fails = 0;
       this.delay = 500;
       this.connect();
@@ -316,7 +368,13 @@ export class Live {
     window.addEventListener('online', this.wake);
     window.addEventListener('offline', this.wake);
     await this.store.refresh();
-    this.store.loadRulings();
+  }
+
+  /** After the table is drawn: the hands, the rulings, the live stream and the outbox. */
+  follow() {
+    if (!this.running || this.following) return;
+    this.following = true;
+    this.store.follow();
     this.connect();
     this.store.flush();
   }
@@ -350,7 +408,8 @@ export class Live {
     try {
       const headers = { Authorization: `Bearer ${store.token}`, Accept: 'text/event-stream' };
       if (this.last) headers['Last-Event-ID'] = this.last;
-      const res = await fetch(`${matchPath(store.id)}/events`, { headers, signal: ctrl.signal, cache: 'no-store' });
+      // low priority: the stream is open for hours and must not hold back the page's own files
+      const res = await fetch(`${matchPath(store.id)}/events`, { headers, signal: ctrl.signal, cache: 'no-store', priority: 'low' });
       if (!res.ok || !res.body) throw new Error(res.status);
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       let buf = '';

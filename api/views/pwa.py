@@ -81,7 +81,8 @@ SHELL_FILES_MARK = b"/* kreide-shell-files */ []"
 def shell_files(folder: Path) -> list[str]:
     """The paths a phone needs to open the app offline: ``/``, every file of the app but
     the service worker, and ``/shared.js``."""
-    files = sorted("/" + p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file() and p.name != "sw.js")
+    files = sorted("/" + p.relative_to(folder).as_posix()
+                   for p in folder.rglob("*") if p.is_file() and p.name != "sw.js")
     return ["/", *files, "/shared.js"]
 
 

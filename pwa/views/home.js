@@ -1,12 +1,10 @@
 // Home: the tables this phone has joined (which game, where it stands, when the last hand
 // was entered), and a form to start a match of a game the server offers.
 
-import { ApiError, KeyRing, NetworkError, api } from '../api.js';
-import { h, randomKey, replace, uid } from '../dom.js';
-import { clearProblem, errorSlot, showProblem } from '../forms.js';
+import { ApiError, KeyRing, NetworkError, api, loadCatalogue } from '../api.js';
+import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../dom.js';
 import { GAMES } from '../games/index.js';
-import { gameName, t, when } from '../i18n.js';
-import { loadCatalogue, ruleLabel, valueLabel } from '../rules.js';
+import { gameName, ruleLabel, t, valueLabel, when } from '../i18n.js';
 import { tables } from '../store.js';
 
 const DEFAULT_COUNTS = [2, 3, 4];

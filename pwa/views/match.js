@@ -6,23 +6,17 @@
 // matches. A viewer (or #/m/{id}/{token}/board) gets the board: big slates for a tablet or TV.
 // The board is painted first; the history, the QR code and the rest follow once it is shown.
 
-import { ApiError, KeyRing, NetworkError, api } from '../api.js';
-import { h, randomKey, replace } from '../dom.js';
-import { problemText } from '../forms.js';
-import { GAMES } from '../games/index.js';
-import { lang, t, when } from '../i18n.js';
-import { loadCatalogue, ruleLabel, valueLabel } from '../rules.js';
+import { ApiError, KeyRing, NetworkError, api, loadCatalogue } from '../api.js';
+import { h, problemText, randomKey, replace } from '../dom.js';
+import { GAMES, preload } from '../games/index.js';
+import { lang, ruleLabel, t, valueLabel, when } from '../i18n.js';
 import { Live, MatchStore, tables } from '../store.js';
 
 const RECENT_HANDS = 8; // older hands behind a "show all" button
 
-export function mountMatch(root, { id, token, view: mode, announce }) {
-  const store = new MatchStore(id, token);
+export function mountMatch(root, { id, token, view: mode, announce, early }) {
+  const store = new MatchStore(id, token, { early });
   const live = new Live(store);
-  const view = new MatchView(root, store, announce, mode);
-  store.addEventListener('change', (e) => view.onChange(e.detail.what));
-  view.render();
-  live.start();
   // the screen stays on while the table is open (where the browser offers it)
   let lock = null;
   const wake = async () => {
@@ -34,10 +28,18 @@ export function mountMatch(root, { id, token, view: mode, announce }) {
       // refused (battery saver): the screen may dim
     }
   };
+  const view = new MatchView(root, store, announce, mode);
+  view.onDrawn = () => {
+    document.body.classList.add('chalky'); // the chalk's grain, now that the slates are shown
+    live.follow(); // the table is on screen: now the hands, the stream, the outbox
+    wake(); // once the table is drawn: asking earlier can hold back the first paint
+  };
+  store.addEventListener('change', (e) => view.onChange(e.detail.what));
+  view.render();
+  live.start();
   const print = () => view.renderHistory(true);
   document.addEventListener('visibilitychange', wake);
   window.addEventListener('beforeprint', print);
-  wake();
   const ticker = setInterval(() => view.renderConnection(), 30000);
   return {
     relabel: () => view.render({ relabel: true }),
@@ -54,9 +56,17 @@ export function mountMatch(root, { id, token, view: mode, announce }) {
   };
 }
 
-/** After the browser has painted what is on screen now. */
+/** Run `fns` one task each, while `still()` says the page they draw is the one shown. */
+function steps(still, fns) {
+  const [first, ...rest] = fns;
+  if (!first || !still()) return;
+  first();
+  if (rest.length) setTimeout(() => steps(still, rest), 0);
+}
+
+/** After the browser has painted what is on screen now (a frame has been produced with it). */
 function afterPaint(fn) {
-  requestAnimationFrame(() => setTimeout(fn, 0));
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(fn, 0)));
 }
 
 class MatchView {
@@ -90,12 +100,25 @@ class MatchView {
 
   onChange(what) {
     if (what === 'error' || what === 'online') this.renderConnection();
-    if (this.store.status === 'missing' || what === 'match' || (what === 'pending' && this.store.match)) this.render();
-    if (what === 'hands' && this.sections) {
-      this.renderHistory();
+    if (this.store.status === 'missing') return this.render();
+    if (what === 'match') this.render();
+    if (!this.sections || !this.game) return undefined;
+    if (what === 'pending') this.renderPending();
+    if (what === 'hands') {
       if (this.sections.board) this.renderRecent();
+      else this.renderHistory();
     }
-    if (what === 'rulings' && this.sections) this.renderRulings();
+    if (what === 'rulings') this.renderRulings();
+    return undefined;
+  }
+
+  /** A hand went into the outbox or left it: what's next, the note above the form, the history. */
+  renderPending() {
+    const s = this.sections;
+    replace(s.next, this.game.next(this.store.match, { pending: this.waiting().length }));
+    if (s.board) return;
+    this.renderEntry(false);
+    this.renderHistory();
   }
 
   /** The game's module (loaded once, when the match says which game it is). */
@@ -103,6 +126,7 @@ class MatchView {
     const name = this.store.match.game;
     if (this.game && this.game.name === name) return true;
     if (!this.loadingGame) {
+      preload(name);
       const load = GAMES[name];
       this.loadingGame = (load ? load() : Promise.reject(new Error(name))).then(
         (module) => {
@@ -140,20 +164,33 @@ class MatchView {
     this.renderConnection();
     if (s.board) {
       this.renderRecent();
+      if (this.onDrawn) afterPaint(() => this.onDrawn());
       return undefined;
     }
     s.referee.textContent = t('referee');
     s.inviteLink.textContent = t('invite_open');
-    this.renderEntry(relabel);
-    // the rest after the board is on screen: the table is what a scanned QR code opens
-    afterPaint(() => {
-      if (this.gone || this.sections !== s) return;
-      this.renderHistory();
-      this.renderRulings();
-      replace(s.extras, this.game.extras(match));
-      if (relabel || !s.rules.firstChild) this.renderRules();
-      if (relabel || !s.invite.firstChild) this.renderInvite();
-    });
+    if (s.drawn) this.renderEntry(relabel);
+    // the rest after the board is on screen (the table is what a scanned QR code opens), each
+    // part in a task of its own, so a weak phone stays responsive while they come
+    const drawn = s.drawn;
+    s.drawn = true;
+    const current = () => !this.gone && this.sections === s;
+    afterPaint(() => steps(current, [
+      () => { if (!drawn) this.renderEntry(relabel); },
+      () => { if (!drawn || relabel) this.renderHistory(); },
+      () => {
+        if (!drawn || relabel) this.renderRulings();
+        if (this.onDrawn) this.onDrawn();
+      },
+      () => replace(s.extras, this.game.extras(match)),
+      () => { if (relabel || !s.rules.firstChild) this.renderRules(); },
+      () => {
+        if (relabel || !s.inviteDrawn) {
+          s.inviteDrawn = true;
+          this.renderInvite();
+        }
+      },
+    ]));
     return undefined;
   }
 
@@ -248,7 +285,8 @@ class MatchView {
   }
 
   renderEntry(relabel) {
-    const slot = this.sections.entry;
+    const sections = this.sections;
+    const slot = sections.entry;
     const { state } = this.store.match;
     if (state.finished) {
       this.form = null;
@@ -261,9 +299,28 @@ class MatchView {
       return;
     }
     if (!this.form) {
-      this.form = this.game.form(this.store, { announce: this.announce });
-      this.pendingNote = h('p', { class: 'notice card', role: 'status', 'data-pending-note': '' });
-      replace(slot, this.pendingNote, this.form.el);
+      if (!this.makingForm) {
+        this.makingForm = this.game.form(this.store, { announce: this.announce }).then((form) => {
+          this.makingForm = null;
+          if (this.gone || !this.sections || this.sections.board) return;
+          if (this.sections !== sections) {
+            this.renderEntry(relabel); // the page was laid out again meanwhile
+            return;
+          }
+          this.form = form;
+          this.pendingNote = h('p', { class: 'notice card', role: 'status', 'data-pending-note': '' });
+          replace(slot, this.pendingNote, form.el);
+          this.renderEntry(relabel);
+        }, () => {
+          // no network before the form's code arrived (the service worker has it next time):
+          // say so, and try again when the network is back
+          this.makingForm = null;
+          if (this.gone || !this.sections) return;
+          replace(slot, h('p', { class: 'card hint', role: 'status', 'data-form-offline': '', text: t('form_offline') }));
+          window.addEventListener('online', () => this.renderEntry(false), { once: true });
+        });
+      }
+      return;
     }
     const waiting = this.waiting();
     this.pendingNote.hidden = !waiting.length;
@@ -504,7 +561,10 @@ class MatchView {
       scorer ? linkField(t('join_link'), ownUrl, 'join', this.announce) : null,
       viewUrl ? linkField(t('view_link'), viewUrl, 'view', this.announce) : null,
     );
-    this.loadQr(img, qr, address);
+    // the QR code is fetched when the invitation is opened (it is data, not the table)
+    const load = () => this.loadQr(img, qr, address);
+    if (el.open) load();
+    else el.addEventListener('toggle', () => el.open && load(), { once: true });
   }
 
   async loadQr(img, box, base) {

@@ -3,11 +3,10 @@
 // (#/referee) the player picks among the games whose referee answers questions
 // (GET /api/games: referee). The game's module draws the questions (games/<game>/referee.js).
 
-import { api } from '../api.js';
+import { api, loadCatalogue } from '../api.js';
 import { h, replace } from '../dom.js';
 import { GAMES } from '../games/index.js';
 import { gameName, t } from '../i18n.js';
-import { loadCatalogue } from '../rules.js';
 
 export function mountReferee(root, { id, token, announce }) {
   const view = new RefereeShell(root, { id, token, announce });

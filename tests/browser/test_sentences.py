@@ -30,9 +30,13 @@ def load_every_table(page: Page) -> dict:
       const tables = {};
       for (const [name, table] of i18n.registered()) tables[name] = table;
       let refused = null;
-      try { i18n.sentences('test.duplicate', { en: { app: 'x' }, de: { app: 'y' } }); } catch (err) { refused = err.message; }
+      try {
+        i18n.sentences('test.duplicate', { en: { app: 'x' }, de: { app: 'y' } });
+      } catch (err) { refused = err.message; }
       let oneLanguage = null;
-      try { i18n.sentences('test.one_language', { en: { test_only_en: 'x' }, de: {} }); } catch (err) { oneLanguage = err.message; }
+      try {
+        i18n.sentences('test.one_language', { en: { test_only_en: 'x' }, de: {} });
+      } catch (err) { oneLanguage = err.message; }
       const rendered = {};
       for (const [name, table] of Object.entries(tables)) {
         for (const lang of ['en', 'de']) {

@@ -7,8 +7,7 @@
 
 import { ApiError, KeyRing, NetworkError } from '../../api.js';
 import { SUITS, cardRadios, cardSuit, lockSuit, pickedCard, suitRadios } from '../../cards/german.js';
-import { h, randomKey, replace, uid } from '../../dom.js';
-import { clearProblem, errorSlot, showProblem } from '../../forms.js';
+import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../../dom.js';
 import { suitName, t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
 
@@ -121,7 +120,9 @@ export class DreegEntryForm {
         onchange: () => this.changed(),
         onkeydown: (e) => this.onKey(e),
       },
-      h('p', { class: 'hint', 'data-mode-hint': needs.subgame.type, text: t(hintFor(needs)) }),
+      h('details', { class: 'mode-hint', 'data-mode-hint': needs.subgame.type },
+        h('summary', { text: t('how_scored', { subgame: t(`subgame_${needs.subgame.type}`) }) }),
+        h('p', { class: 'hint', text: t(hintFor(needs)) })),
       this.problem,
       this.staleBox,
       this.needsDealer ? this.dealerField() : null,

@@ -9,8 +9,7 @@ import {
   CardGrid, DECK, SUITS, cardChip, cardCode, cardRadios, cardSuit, lockSuit, pickedCard, setPickedCard, splitCards,
   suitRadios,
 } from '../../cards/german.js';
-import { h, randomKey, replace, uid } from '../../dom.js';
-import { clearProblem, errorSlot, showProblem } from '../../forms.js';
+import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../../dom.js';
 import { sentences, suitName, t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
 import './strings.js';

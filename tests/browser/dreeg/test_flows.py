@@ -43,9 +43,11 @@ def create_match_on_home(page: Page) -> tuple[str, str]:
 
 
 def join(page: Page, match: dict[str, Any]) -> None:
-    """Open a table by its join link (what scanning the QR code does)."""
+    """Open a table by its join link (what scanning the QR code does); the slates come first,
+    the entry form just after."""
     page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
     expect(slates(page)).to_have_count(len(match["players"]))
+    expect(page.locator("[data-entry] [data-submit]")).to_be_visible()
 
 
 def slates(page: Page):
