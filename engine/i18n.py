@@ -125,9 +125,14 @@ def both(code: str, params: Mapping[str, Any]) -> dict[str, str]:
 
 
 def spoken(value: Any, lang: str) -> str:
-    """A value as a sentence says it: named in ``lang``, or a list "A, B and C"."""
-    if isinstance(value, Named):
-        return value.name_in(lang)
+    """A value as a sentence says it: named in ``lang``, or a list "A, B and C".  (Looked
+    up by attribute: a runtime check against the :class:`Named` protocol is slow, and every
+    note of every hand is rendered in both languages.)"""
+    if isinstance(value, str):
+        return value
+    name_in = getattr(value, "name_in", None)
+    if name_in is not None:
+        return str(name_in(lang))
     if isinstance(value, (list, tuple, set, frozenset)):
         return join([spoken(v, lang) for v in value], lang)
     return str(value)

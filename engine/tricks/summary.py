@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from engine.cards.german import Card
 from engine.errors import Problems, RuleViolation
@@ -35,7 +36,7 @@ class HandShape:
     @property
     def points(self) -> int:
         """Card points in the deck (120 in the 24- and the 20-card deck)."""
-        return sum(c.points for c in self.deck)
+        return _deck_points(self.deck)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +56,11 @@ class Seats:
             return RuleViolation("unknown_player", field=field, name=name)
         code, rule = self.out
         return RuleViolation(code, rule=rule or None, field=field, name=name)
+
+
+@cache
+def _deck_points(deck: tuple[Card, ...]) -> int:
+    return sum(c.points for c in deck)
 
 
 def per_player(entry: Mapping[str, Mapping[str, int] | None], seats: Seats, *, rule: str) -> dict[str, dict[str, int]]:

@@ -207,7 +207,7 @@ export default sentences('dreeg', {
     missing_called_card: 'Welche Karte wurde gerufen?',
     missing_partner: 'Wer hatte die gerufene Karte?',
     missing_fields: '{n} {n:Feld ist|Felder sind} noch leer.',
-    how_scored: 'So wird ein Spiel {subgame} gewertet',
+    how_scored: 'So wird beim {subgame} gewertet',
     hint_deutsch: 'Deutsch: jeder für sich; wer die meisten Augen hat (Ansagen mitgezählt), wischt die meisten Striche (R5).',
     hint_aoh: 'Herz-Ass: wer das Herz-Ass hat, sagt Trumpf an und spielt allein gegen alle (R7). Vor dem Spiel darf er aufgeben: jeder Gegenspieler wischt 2. Jeder darf für seine Partei 66 ansagen (R8).',
     hint_aoh_each: 'Herz-Ass, jeder für sich: wer das Herz-Ass hat, sagt Trumpf an; gewertet wie Deutsch (R7). Vor dem Spiel darf er aufgeben: jeder Gegenspieler wischt 2.',
