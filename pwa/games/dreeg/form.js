@@ -6,10 +6,11 @@
 // not 0: every blank that must be filled is named at once, before anything is sent.
 
 import { ApiError, KeyRing, NetworkError } from '../../api.js';
-import { SUITS, cardRadios, cardSuit, lockSuit, pickedCard, suitRadios } from '../../cards/german.js';
+import { cardRadios, cardSuit, lockSuit, pickedCard, suitRadios } from '../../cards/german.js';
 import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../../dom.js';
-import { suitName, t } from '../../i18n.js';
+import { t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
+import { MeldRows } from './melds.js';
 
 const ALONE = 'alone'; // partner option values: 'alone' or 'p:' + name ('' = not chosen)
 
@@ -96,8 +97,7 @@ export class DreegEntryForm {
     this.staleBox = h('div', { class: 'notice', 'data-stale': '', hidden: true });
     this.sums = h('p', { class: 'sums', 'aria-live': 'polite', 'data-sums': '' });
     this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 'correct_submit' : 'submit') });
-    this.meldList = h('div', { class: 'melds', 'data-melds': '' });
-    this.meldAdd = h('button', { type: 'button', class: 'secondary', 'data-meld-add': '', onclick: () => this.addMeld(), text: t('meld_add') });
+    this.meldRows = new MeldRows({ melds: () => this.melds, players: () => this.active, changed: () => this.changed() });
     // everything a surrender leaves out (R7)
     this.played = h(
       'div',
@@ -108,7 +108,7 @@ export class DreegEntryForm {
       this.has.closing ? this.closingField() : null,
       this.has.durchmarsch ? this.selectField('durchmarsch', t('durchmarsch'), [['', t('durchmarsch_none')], ...needs.durchmarsch.map((p) => [p, p])]) : null,
       this.has.trump ? this.trumpFieldset() : null,
-      this.has.melds ? h('fieldset', { class: 'meld-set' }, h('legend', { text: t('melds') }), this.meldList, this.meldAdd) : null,
+      this.has.melds ? this.meldRows.el : null,
     );
 
     this.form = h(
@@ -139,7 +139,7 @@ export class DreegEntryForm {
       ),
     );
     replace(this.el, h('h2', { id: headingId, text: t(this.editing ? 'correct_hand' : 'enter_hand', { seq }) }), this.form);
-    this.renderMelds();
+    this.meldRows.render();
     this.sync();
     if (this.notice) {
       this.problem.append(h('p', { text: this.notice }));
@@ -278,57 +278,6 @@ export class DreegEntryForm {
     return this.trumpSet;
   }
 
-  addMeld() {
-    if (this.melds.length >= SUITS.length) return;
-    const used = new Set(this.melds.map((m) => m.suit));
-    this.melds.push({ player: this.active[0], suit: SUITS.find((c) => !used.has(c)) });
-    this.renderMelds();
-    this.changed();
-    const selects = this.meldList.querySelectorAll('select');
-    if (selects.length) selects[selects.length - 2].focus();
-  }
-
-  removeMeld(index) {
-    this.melds.splice(index, 1);
-    this.renderMelds();
-    this.changed();
-    this.meldAdd.focus();
-  }
-
-  renderMelds() {
-    replace(
-      this.meldList,
-      this.melds.map((meld, i) => {
-        const n = i + 1;
-        const pid = uid('f');
-        const sid = uid('f');
-        const player = h(
-          'select',
-          { id: pid, 'data-field': `melds.${i}.player`, 'aria-describedby': `${pid}-e`, onchange: (e) => { meld.player = e.target.value; } },
-          this.active.map((p) => h('option', { value: p, text: p, selected: p === meld.player })),
-        );
-        const suit = h(
-          'select',
-          { id: sid, 'data-field': `melds.${i}.suit`, 'aria-describedby': `${sid}-e`, onchange: (e) => { meld.suit = e.target.value; } },
-          SUITS.map((c) => h('option', { value: c, text: suitName(c), selected: c === meld.suit })),
-        );
-        return h(
-          'div',
-          { class: 'meld-row', 'data-meld': i },
-          h('label', { for: pid, class: 'vh', text: t('meld_player', { n }) }),
-          player,
-          h('label', { for: sid, class: 'vh', text: t('meld_suit', { n }) }),
-          suit,
-          h('button', { type: 'button', class: 'icon-button', 'aria-label': t('meld_remove', { n }), onclick: () => this.removeMeld(i), text: '×' }),
-          errorSlot(`melds.${i}.player`, `${pid}-e`),
-          errorSlot(`melds.${i}.suit`, `${sid}-e`),
-          errorSlot(`melds.${i}`, uid('e')),
-        );
-      }),
-    );
-    this.meldAdd.disabled = this.melds.length >= SUITS.length;
-  }
-
   // ---- reading and writing the form ---------------------------------------
 
   input(path) {
@@ -428,7 +377,7 @@ export class DreegEntryForm {
 
   fill(draft) {
     this.melds = draft.melds;
-    this.renderMelds();
+    this.meldRows.render();
     const { values } = draft;
     if (this.partnerSelect && 'caller' in values) {
       this.input('caller').value = values.caller;

@@ -12,6 +12,7 @@ import {
 import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../../dom.js';
 import { sentences, suitName, t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
+import { MeldRows } from './melds.js';
 import './strings.js';
 
 sentences('dreeg.referee', {
@@ -452,9 +453,7 @@ class RefereeView {
         this.staleReplay();
       },
     });
-    this.meldList = h('div', { class: 'melds', 'data-melds': '' });
-    this.meldAdd = h('button', { type: 'button', class: 'secondary', 'data-meld-add': '', onclick: () => this.addMeld(), text: t('meld_add') });
-    this.meldSet = h('fieldset', { class: 'meld-set' }, h('legend', { text: t('melds') }), this.meldList, this.meldAdd);
+    this.meldRows = new MeldRows({ melds: () => this.replay.melds, players: () => this.names(), changed: () => this.staleReplay() });
     this.claimSelect = h('select', {
       id: 'ref-claim',
       'data-field': 'claim',
@@ -547,7 +546,7 @@ class RefereeView {
       }),
       this.replayTrump,
       this.replayCalled,
-      this.meldSet,
+      this.meldRows.el,
       h(
         'fieldset',
         {},
@@ -567,7 +566,7 @@ class RefereeView {
     this.renderRows();
     this.renderLeaders();
     this.renderClaims();
-    this.renderMelds();
+    this.meldRows.render();
     return this.replayForm;
   }
 
@@ -575,7 +574,7 @@ class RefereeView {
     if (this.fitRows()) this.renderRows();
     this.renderLeaders();
     this.renderClaims();
-    this.renderMelds();
+    this.meldRows.render();
     this.staleReplay();
   }
 
@@ -590,7 +589,7 @@ class RefereeView {
     this.replayTrump.hidden = kamerun;
     lockSuit(this.replayTrump, r.subgame === 'rufen' && r.called ? cardSuit(r.called) : null);
     this.replayCalled.hidden = r.subgame !== 'rufen';
-    this.meldSet.hidden = kamerun;
+    this.meldRows.el.hidden = kamerun;
     this.claimField.hidden = kamerun;
     this.deckGrid.update();
     const count = splitCards(r.rows[r.current] || '').length;
@@ -692,63 +691,6 @@ class RefereeView {
     this.fitRows();
     this.renderRows();
     this.staleReplay();
-  }
-
-  addMeld() {
-    const r = this.replay;
-    if (r.melds.length >= SUITS.length) return;
-    const used = new Set(r.melds.map((m) => m.suit));
-    r.melds.push({ player: this.names()[0] || '', suit: SUITS.find((c) => !used.has(c)) });
-    this.renderMelds();
-    this.staleReplay();
-    const selects = this.meldList.querySelectorAll('select');
-    if (selects.length) selects[selects.length - 2].focus();
-  }
-
-  renderMelds() {
-    const r = this.replay;
-    const names = this.names();
-    replace(
-      this.meldList,
-      r.melds.map((meld, i) => {
-        const n = i + 1;
-        const pid = `ref-meld-${i}-p`;
-        const sid = `ref-meld-${i}-s`;
-        if (!names.includes(meld.player)) meld.player = names[0] || '';
-        return h(
-          'div',
-          { class: 'meld-row', 'data-meld': i },
-          h('label', { for: pid, class: 'vh', text: t('meld_player', { n }) }),
-          h(
-            'select',
-            { id: pid, 'data-field': `melds.${i}.player`, 'aria-describedby': `${pid}-e`, onchange: (e) => { meld.player = e.target.value; this.staleReplay(); } },
-            names.map((p) => h('option', { value: p, text: p, selected: p === meld.player })),
-          ),
-          h('label', { for: sid, class: 'vh', text: t('meld_suit', { n }) }),
-          h(
-            'select',
-            { id: sid, 'data-field': `melds.${i}.suit`, 'aria-describedby': `${sid}-e`, onchange: (e) => { meld.suit = e.target.value; this.staleReplay(); } },
-            SUITS.map((c) => h('option', { value: c, text: suitName(c), selected: c === meld.suit })),
-          ),
-          h('button', {
-            type: 'button',
-            class: 'icon-button',
-            'aria-label': t('meld_remove', { n }),
-            onclick: () => {
-              r.melds.splice(i, 1);
-              this.renderMelds();
-              this.staleReplay();
-              this.meldAdd.focus();
-            },
-            text: '×',
-          }),
-          errorSlot(`melds.${i}.player`, `${pid}-e`),
-          errorSlot(`melds.${i}.suit`, `${sid}-e`),
-          errorSlot(`melds.${i}`),
-        );
-      }),
-    );
-    this.meldAdd.disabled = r.melds.length >= SUITS.length;
   }
 
   async sendReplay(event) {

@@ -153,6 +153,29 @@ def test_points_adding_to_110_are_refused_next_to_the_field(phone: Phone, server
     assert recorded_hands(server, match) == []
 
 
+def test_a_marriage_in_trumps_lifts_its_player_to_first_place(phone: Phone, server: Server) -> None:
+    match = server.create_match()
+    page = phone()
+    join(page, match)
+    entry = page.locator("[data-entry]")
+    fill_hand(page, DEUTSCH)
+
+    add = entry.get_by_role("button", name="Add marriage")
+    add.click()
+    entry.get_by_label("Marriage 1: player", exact=True).select_option("Carla")
+    entry.get_by_label("Marriage 1: suit", exact=True).select_option(label="Hearts")
+    add.click()  # a second row, then thought better of
+    expect(entry.get_by_label("Marriage 2: player", exact=True)).to_be_focused()
+    entry.get_by_role("button", name="Remove marriage 2").click()
+    expect(entry.get_by_label("Marriage 2: player", exact=True)).to_have_count(0)
+    submit_hand(page)
+
+    # R10: Carla's marriage in trumps is worth 40 and she has a trick: 25 + 40 = 65 beats Anna's 45
+    expect_strokes(page, {"Anna": 5, "Benno": 6, "Carla": 4, "Dieter": 7})
+    [recorded] = recorded_hands(server, match)
+    assert recorded["melds"] == [{"player": "Carla", "suit": "H"}]
+
+
 def test_void_a_hand_from_the_history(phone: Phone, server: Server) -> None:
     match = server.create_match()
     page = phone()
