@@ -35,9 +35,15 @@ def cards(family: CardFamily, max_items: int, **kwargs: Any) -> BoundedList:
     return BoundedList(CardField(family), max_items=max_items, **kwargs)
 
 
+_MELD_SCHEMAS: dict[str, type[Schema]] = {}
+
+
 def meld_schema(family: CardFamily) -> type[Schema]:
     """A marriage (Ansage) in ``family``'s notation: King and Ober of ``suit`` shown by
-    ``player`` (T6)."""
+    ``player`` (T6).  One class per family, shared by its games (one OpenAPI component)."""
+
+    if family.name in _MELD_SCHEMAS:
+        return _MELD_SCHEMAS[family.name]
 
     class MeldSchema(Schema):
         player = fields.String(required=True, **NAME)
@@ -49,6 +55,7 @@ def meld_schema(family: CardFamily) -> type[Schema]:
         def make_meld(self, data: dict[str, Any], **kwargs: Any) -> Meld:
             return Meld(**data)
 
+    _MELD_SCHEMAS[family.name] = MeldSchema
     return MeldSchema
 
 

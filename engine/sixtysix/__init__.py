@@ -1,17 +1,23 @@
-"""Sixty-Six and Schnapsen (seed 001, RULES.md R16-R24): planned.
+"""Sixty-Six and Schnapsen (seed 001, RULES.md R16-R23): deals of two players on the
+trick core (T1-T8), game points by how each deal ended, counted down on the Bummerl.
 
-Listed in the catalogue and refused with "not available yet", never mis-scored.  When
-it is built, this package holds its `Game`, entries, state, rules, sentences and (if it
-has one) its referee, like `engine.dreeg`.
+Exports the game (:data:`SIXTYSIX`) and its referee (:data:`REFEREE`: the questions it
+answers, by name).
 """
 
 from __future__ import annotations
 
-from engine.game import PlannedGame, titles
-from engine.i18n import Sentences
+from engine.sixtysix import sentences as _sentences  # noqa: F401  (registers the sentences)
+from engine.sixtysix.entries import AtClose, Ending, Exchange, SixtySixEntry
+from engine.sixtysix.game import SixtySixGame, SixtySixResult
+from engine.sixtysix.rules import DECKS, Deck, Variant
+from engine.sixtysix.state import BummerlRecord, SixtySixState
+from engine.tricks.melds import Meld
 
-NAMES = Sentences("sixtysix.names", {
-    "game_sixtysix": {"en": "Sixty-Six / Schnapsen", "de": "Sechsundsechzig / Schnapsen"},
-}, shared=True)
+GAME = SIXTYSIX = SixtySixGame()
+REFEREE = SIXTYSIX.referee
 
-GAME = PlannedGame("sixtysix", titles("sixtysix"), (2,), players_rule="R16")
+__all__ = [
+    "DECKS", "GAME", "REFEREE", "SIXTYSIX", "AtClose", "BummerlRecord", "Deck", "Ending", "Exchange", "Meld",
+    "SixtySixEntry", "SixtySixGame", "SixtySixResult", "SixtySixState", "Variant",
+]

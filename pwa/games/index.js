@@ -5,6 +5,7 @@ import { GAME_CARDS } from '../shared.js';
 
 export const GAMES = {
   dreeg: () => import('./dreeg/index.js'),
+  sixtysix: () => import('./sixtysix/index.js'),
 };
 
 /**

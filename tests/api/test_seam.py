@@ -204,7 +204,8 @@ def test_unplugged_the_toy_game_is_unknown(client: FlaskClient) -> None:
 def test_games_list_the_referees_questions(client: FlaskClient) -> None:
     games = {g["name"]: g for g in client.get("/api/games").get_json()["games"]}
     assert games["dreeg"]["referee"] == ["hand", "play"]
-    for planned in ("sixtysix", "dreierles", "dreist"):
+    assert games["sixtysix"]["referee"] == ["hand", "play", "stock"]
+    for planned in ("dreierles", "dreist"):
         assert games[planned]["referee"] == [] and games[planned]["available"] is False
 
 

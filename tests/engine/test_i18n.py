@@ -21,13 +21,29 @@ from engine.dreeg import SubGame
 from engine.errors import RuleViolation, RuleViolations
 from engine.game import Note
 from engine.i18n import LANGUAGES, Sentences, Term, both, render, tables
+from engine.sixtysix import Ending, Variant
 
 PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
 
 #: A sample value for every parameter name a sentence uses, as a function of the count
 #: (1: singular, 2: plural).  A new sentence with a new parameter name needs a line here.
 SAMPLES: dict[str, Callable[[int], Any]] = {
+    "action": lambda n: "exchange",
     "active": lambda n: n + 2,
+    "after": lambda n: n,
+    "basis": lambda n: Term("ss_basis_close"),
+    "derived": lambda n: Ending.CLAIM,
+    "ending": lambda n: Ending.CLOSED,
+    "final": lambda n: n,
+    "how": lambda n: Term("ss_how_must_follow"),
+    "line": lambda n: 33,
+    "loser": lambda n: "Benno",
+    "n": lambda n: n,
+    "stock": lambda n: n,
+    "their": lambda n: 31,
+    "variant": lambda n: Variant.SCHNAPSEN,
+    "why": lambda n: "no trick",
+    "winner": lambda n: "Benno",
     "allowed": lambda n: ["solo", "each_for_himself"][:n],
     "awards": lambda n: "3/2/1/0",
     "blobs": lambda n: n,
@@ -77,6 +93,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "total": lambda n: 70,
     "totals": lambda n: ["Anna 70", "Benno 50"][:n],
     "trick": lambda n: n,
+    "tricks": lambda n: n,
     "value": lambda n: 40,
     "what": lambda n: Term("points"),
 }
@@ -237,9 +254,9 @@ def test_every_sentence_renders_without_braces(table: str, code: str, lang: str,
     pytest.param("player_missing", {"name": "Dieter", "what": Term("points")},
                  "Dieter is still playing: the card points of Dieter are missing.",
                  "Dieter spielt noch mit: die Augen von Dieter fehlen.", id="a term in the reader's language"),
-    pytest.param("game_not_available", {"game": engine.get_game("sixtysix")},
-                 "Sixty-Six / Schnapsen is not available yet in this version of Kreide.",
-                 "Sechsundsechzig / Schnapsen gibt es in dieser Kreide-Version noch nicht.", id="a game's title"),
+    pytest.param("game_not_available", {"game": engine.get_game("dreist")},
+                 "DREIst! is not available yet in this version of Kreide.",
+                 "DREIst! gibt es in dieser Kreide-Version noch nicht.", id="a game's title"),
     pytest.param("claim_too_late", {"played": 1, "latest": 0},
                  "No claim once the second-to-last trick has been led: 1 trick was played, at most 0 allowed.",
                  "Nach dem Ausspielen zum vorletzten Stich wird nicht mehr angesagt: 1 Stich gespielt, "

@@ -1,0 +1,331 @@
+"""What Sixty-Six says, in English and German: refusals of an entry, the notes that
+explain a deal's game points and the Bummerl, the referee's reasons and the help of
+the soft and the hard game.  Codes start with ``ss_`` (a code belongs to one table)."""
+
+from __future__ import annotations
+
+from engine.i18n import Sentences
+
+NAMES = Sentences("sixtysix.names", {
+    "game_sixtysix": {"en": "Sixty-Six / Schnapsen", "de": "Sechsundsechzig / Schnapsen"},
+    "variant_sixtysix": {"en": "Sixty-Six", "de": "Sechsundsechzig"},
+    "variant_schnapsen": {"en": "Schnapsen", "de": "Schnapsen"},
+    "ending_claim": {"en": "claim of 66", "de": "ausgemeldet"},
+    "ending_played_out": {"en": "played out", "de": "ausgespielt"},
+    "ending_closed": {"en": "stock closed", "de": "zugedreht"},
+    "ending_renonce": {"en": "Renonce", "de": "Renonce"},
+}, shared=True)
+
+SENTENCES = Sentences("sixtysix", {
+    # --- the entry's fields, named in sentences -------------------------------------------
+    "term_ss_field_claim": {"en": "who claimed 66", "de": "wer ausgemeldet hat"},
+    "term_ss_field_points": {"en": "card points", "de": "Augen"},
+    "term_ss_field_tricks": {"en": "tricks", "de": "Stiche"},
+    "term_ss_field_last_trick": {"en": "who took the last trick", "de": "wer den letzten Stich gemacht hat"},
+    "term_ss_field_closed_by": {"en": "who closed the stock", "de": "wer zugedreht hat"},
+    "term_ss_field_closed_after": {"en": "after how many tricks the stock was closed",
+                                   "de": "nach wie vielen Stichen zugedreht wurde"},
+    "term_ss_field_at_close": {"en": "the opponent's card points and tricks at the closing",
+                               "de": "die Augen und Stiche des Gegners beim Zudrehen"},
+    "term_ss_field_renonce_by": {"en": "who reneged", "de": "wer Renonce gemacht hat"},
+    "term_ss_how_must_follow": {"en": "did not follow suit", "de": "hat nicht bedient"},
+    "term_ss_how_must_win": {"en": "did not win the trick with a higher card of the suit led",
+                             "de": "hat nicht mit einer höheren Karte gestochen"},
+    "term_ss_how_must_trump": {"en": "did not trump", "de": "hat nicht getrumpft"},
+    "term_ss_how_must_overtrump": {"en": "did not beat the trump", "de": "hat nicht übertrumpft"},
+    "term_ss_basis_close": {"en": "at the closing", "de": "beim Zudrehen"},
+    "term_ss_basis_end": {"en": "at the end", "de": "am Ende"},
+    # --- refusals -------------------------------------------------------------------------
+    "ss_match_finished": {
+        "en": "The match is over: {winner} has won {n:one Bummerl|{n} Bummerl}. Start a new match.",
+        "de": "Die Partie ist aus: {winner} hat {n:ein Bummerl|{n} Bummerl} angehängt. Eine neue Partie beginnen.",
+    },
+    "ss_dealer_out_of_turn": {
+        "en": "{expected} deals this time, not {given}: the deal alternates.",
+        "de": "Diesmal gibt {expected}, nicht {given}: es wird abwechselnd gegeben.",
+    },
+    "ss_ended_by_required": {
+        "en": "How did the deal end: a claim of 66, played out, the stock closed or a Renonce?",
+        "de": "Wie endete das Spiel: ausgemeldet, ausgespielt, zugedreht oder Renonce?",
+    },
+    "ss_field_required": {
+        "en": "A deal ended by {ending} needs {what}.",
+        "de": "Ein Spiel, das mit „{ending}“ endet, braucht {what}.",
+    },
+    "ss_field_not_for_ending": {
+        "en": "A deal ended by {ending} has no {what}: leave it out.",
+        "de": "Bei „{ending}“ gibt es kein Feld „{what}“: bitte weglassen.",
+    },
+    "ss_meld_trick_range": {
+        "en": "A marriage is shown on one of the leads 1 to {most}.",
+        "de": "Eine Ansage erfolgt bei einem der Ausspiele 1 bis {most}.",
+    },
+    "ss_trump_required_melds": {
+        "en": "Which suit was trumps? A marriage is worth 40 in trumps and 20 otherwise.",
+        "de": "Was war Trumpf? Eine Ansage zählt in Trumpf 40, sonst 20.",
+    },
+    "ss_trump_required_plays": {
+        "en": "Which suit was trumps? The tricks cannot be judged without it.",
+        "de": "Was war Trumpf? Ohne Trumpf lassen sich die Stiche nicht beurteilen.",
+    },
+    "ss_claim_without_trick": {
+        "en": "{player} cannot claim 66 before winning a trick or showing a marriage.",
+        "de": "{player} kann erst ausmelden, wenn er einen Stich gemacht oder angesagt hat.",
+    },
+    "ss_claim_not_on_lead": {
+        "en": "{player} was not on lead after the last trick entered, so could not claim 66 there.",
+        "de": "{player} war nach dem letzten eingetragenen Stich nicht am Ausspielen und konnte dort nicht ausmelden.",
+    },
+    "ss_hard_no_marriage_first_lead": {
+        "en": "In the hard game {player} cannot show a marriage before the first trick.",
+        "de": "Beim scharfen Schnapsen kann {player} vor dem ersten Stich nicht ansagen.",
+    },
+    "ss_hard_king_first": {
+        "en": "In the hard game {player} must lead the King from the marriage in {suit}.",
+        "de": "Beim scharfen Schnapsen muss {player} aus der Ansage in {suit} den König spielen.",
+    },
+    "ss_hard_exchange_last_card": {
+        "en": "In the hard game the trump card cannot be exchanged while only one covered card is left in the stock.",
+        "de": "Beim scharfen Schnapsen darf nicht mehr getauscht werden, wenn nur noch eine verdeckte Karte im Stock liegt.",
+    },
+    "ss_close_too_late": {
+        "en": "The stock can be closed only while four or more cards remain in it: after at most {most} {most:trick|tricks}.",
+        "de": "Zudrehen geht nur, solange noch vier oder mehr Karten im Stock liegen: nach höchstens {most} {most:Stich|Stichen}.",
+    },
+    "ss_at_close_tricks_range": {
+        "en": "At the closing {player} can have taken at most {most} {most:trick|tricks}.",
+        "de": "Beim Zudrehen kann {player} höchstens {most} {most:Stich|Stiche} gehabt haben.",
+    },
+    "ss_at_close_above_final": {
+        "en": "{player} had {given} {what} at the closing but only {final} at the end: the figures at the closing "
+              "cannot be higher.",
+        "de": "{player} hatte beim Zudrehen {given} {what}, am Ende aber nur {final}: beim Zudrehen kann es nicht "
+              "mehr gewesen sein.",
+    },
+    "ss_at_close_tricks_after": {
+        "en": "The tricks at the closing do not fit the {after} {after:trick|tricks} played before it.",
+        "de": "Die Stiche beim Zudrehen passen nicht zu den {after} vorher gespielten {after:Stich|Stichen}.",
+    },
+    "ss_close_not_on_lead": {
+        "en": "Only the player on lead may close the stock.",
+        "de": "Zudrehen darf nur, wer am Ausspielen ist.",
+    },
+    "ss_tricks_after_closing": {
+        "en": "After the closing each player plays out his hand: {expected} tricks in all, not {total}.",
+        "de": "Nach dem Zudrehen spielt jeder seine Karten aus: insgesamt {expected} Stiche, nicht {total}.",
+    },
+    "ss_exchange_not_on_lead": {
+        "en": "Only the player on lead may exchange the trump card.",
+        "de": "Austauschen darf nur, wer am Ausspielen ist.",
+    },
+    "ss_exchange_without_trick": {
+        "en": "The trump card can be exchanged only after winning a trick.",
+        "de": "Austauschen darf nur, wer schon einen Stich gemacht hat.",
+    },
+    "ss_exchange_stock_closed": {
+        "en": "The trump card can be exchanged only while the stock is open.",
+        "de": "Ausgetauscht wird nur, solange der Stock offen ist.",
+    },
+    "ss_exchange_card_gone": {
+        "en": "The {card} had already been played, so it could not be exchanged.",
+        "de": "{card} war schon gespielt und konnte nicht mehr ausgetauscht werden.",
+    },
+    "ss_plays_and_summary": {
+        "en": "With the deal entered trick by trick, leave out the {name}: it is worked out from the cards.",
+        "de": "Bei Stich-für-Stich-Eingabe das Feld „{name}“ weglassen: es ergibt sich aus den Karten.",
+    },
+    "ss_closed_after_required": {
+        "en": "With the deal entered trick by trick, say after how many tricks the stock was closed.",
+        "de": "Bei Stich-für-Stich-Eingabe angeben, nach wie vielen Stichen zugedreht wurde.",
+    },
+    "ss_closed_after_without_closer": {
+        "en": "Who closed the stock? Name the player with the number of tricks.",
+        "de": "Wer hat zugedreht? Den Spieler zur Zahl der Stiche angeben.",
+    },
+    "ss_plays_count": {
+        "en": "This deal has {expected} tricks; {got} {got:was|were} entered.",
+        "de": "Dieses Spiel hat {expected} Stiche; eingetragen {got:ist|sind} {got}.",
+    },
+    "ss_plays_show_other_ending": {
+        "en": "The cards show a deal {derived}, not {given}.",
+        "de": "Die Karten zeigen: {derived}, nicht {given}.",
+    },
+    "ss_plays_show_other_renonce": {
+        "en": "The cards show the Renonce by {player} in trick {trick}.",
+        "de": "Die Karten zeigen die Renonce von {player} im {trick}. Stich.",
+    },
+    # --- the referee ------------------------------------------------------------------------
+    "ss_unknown_variant": {
+        "en": "There is no variant '{name}'. Known: {known}.",
+        "de": "Eine Spielart '{name}' gibt es nicht. Bekannt: {known}.",
+    },
+    "ss_card_not_in_deck": {
+        "en": "The {card} is not in the {variant} deck.",
+        "de": "{card} gehört nicht zum Blatt für {variant}.",
+    },
+    "ss_trick_two_players": {
+        "en": "With two players a trick holds at most one card before yours.",
+        "de": "Zu zweit liegt vor deiner Karte höchstens eine im Stich.",
+    },
+    "ss_referee_players": {
+        "en": "Sixty-Six is played by two players with different names.",
+        "de": "Sechsundsechzig spielen zwei Spieler mit verschiedenen Namen.",
+    },
+    "ss_stock_range": {
+        "en": "The stock of {variant} holds 0 to {most} cards.",
+        "de": "Der Stock bei {variant} hat 0 bis {most} Karten.",
+    },
+    "ss_stock_action": {
+        "en": "Ask about exchanging the trump card or closing the stock.",
+        "de": "Gefragt werden kann nach dem Austauschen oder dem Zudrehen.",
+    },
+    "ss_stock_exchange_legal": {
+        "en": "You may exchange your {card} for the face-up trump card.",
+        "de": "Du darfst deinen {card} gegen die aufgedeckte Trumpfkarte tauschen.",
+    },
+    "ss_stock_close_legal": {
+        "en": "You may close the stock; from then on you must follow suit and you must reach 66.",
+        "de": "Du darfst zudrehen; ab dann herrscht Farb- und Stichzwang, und du musst 66 erreichen.",
+    },
+    "ss_stock_exchange_not_on_lead": {
+        "en": "Only the player on lead may exchange the {card}.",
+        "de": "Den {card} tauscht nur, wer am Ausspielen ist.",
+    },
+    "ss_stock_exchange_without_trick": {
+        "en": "You may exchange the {card} only once you have won a trick.",
+        "de": "Den {card} darfst du erst tauschen, wenn du einen Stich hast.",
+    },
+    "ss_stock_exchange_stock_closed": {
+        "en": "The {card} can be exchanged only while the stock is open (two or more cards, not closed).",
+        "de": "Den {card} tauscht man nur, solange der Stock offen ist (zwei oder mehr Karten, nicht zugedreht).",
+    },
+    "ss_stock_hard_exchange_last_card": {
+        "en": "In the hard game you may not exchange while only one covered card is left in the stock.",
+        "de": "Beim scharfen Schnapsen wird nicht mehr getauscht, wenn nur noch eine verdeckte Karte im Stock liegt.",
+    },
+    "ss_stock_already_closed": {"en": "The stock is already closed.", "de": "Der Stock ist schon zugedreht."},
+    "ss_stock_close_not_on_lead": {
+        "en": "Only the player on lead may close the stock.",
+        "de": "Zudrehen darf nur, wer am Ausspielen ist.",
+    },
+    "ss_stock_close_stock_too_small": {
+        "en": "With {stock} {stock:card|cards} left the stock can no longer be closed: it takes four or more.",
+        "de": "Mit {stock} {stock:Karte|Karten} im Stock kann nicht mehr zugedreht werden: es braucht vier oder mehr.",
+    },
+    # --- the notes of a deal --------------------------------------------------------------
+    "ss_last_trick_ten": {
+        "en": "{player} took the last trick: 10 more.",
+        "de": "{player} hat den letzten Stich: 10 dazu.",
+    },
+    "ss_why_no_trick": {"en": "no trick", "de": "keinen Stich"},
+    "ss_why_under": {"en": "{total}, fewer than {line}", "de": "{total}, weniger als {line}"},
+    "ss_why_over": {"en": "{total}, {line} or more", "de": "{total}, {line} oder mehr"},
+    "ss_why_flat": {"en": "a trick (flat rate)", "de": "einen Stich (pauschal)"},
+    "ss_claim_right": {
+        "en": "{player} claimed 66 with {total}; {opponent} has {why}: {n:1 point|{n} points}.",
+        "de": "{player} meldet mit {total} aus; {opponent} hat {why}: {n:1 Punkt|{n} Punkte}.",
+    },
+    "ss_claim_wrong": {
+        "en": "{player} claimed 66 with only {total}: wrong. {opponent} has {why} and scores {n:1 point|{n} points}.",
+        "de": "{player} meldet mit nur {total} aus: falsch. {opponent} hat {why} und bekommt {n:1 Punkt|{n} Punkte}.",
+    },
+    "ss_played_out_won": {
+        "en": "Played out: {player} {total}, {opponent} {their}; {opponent} has {why}: {n:1 point|{n} points} for {player}.",
+        "de": "Ausgespielt: {player} {total}, {opponent} {their}; {opponent} hat {why}: {n:1 Punkt|{n} Punkte} für {player}.",
+    },
+    "ss_both_over": {
+        "en": "Both have 66 or more: the last trick decides, 1 point for {player}.",
+        "de": "Beide haben 66 oder mehr: der letzte Stich entscheidet, 1 Punkt für {player}.",
+    },
+    "ss_tie_last_trick": {
+        "en": "65 to 65: the last trick decides, 1 point for {player}.",
+        "de": "65 zu 65: der letzte Stich entscheidet, 1 Punkt für {player}.",
+    },
+    "ss_tie_carry": {
+        "en": "65 to 65: nobody scores; the winner of the next deal gets 1 more.",
+        "de": "65 zu 65: keiner bekommt etwas; wer das nächste Spiel gewinnt, bekommt 1 dazu.",
+    },
+    "ss_schnapsen_last_trick": {
+        "en": "Played out without a claim: the last trick wins, 1 point for {player}.",
+        "de": "Ausgespielt ohne Ausmelden: der letzte Stich gewinnt, 1 Punkt für {player}.",
+    },
+    "ss_close_made": {
+        "en": "{player} closed the stock and reached {total}; {opponent} had {why} {basis}: {n:1 point|{n} points}.",
+        "de": "{player} hat zugedreht und {total} erreicht; {opponent} hatte {basis} {why}: {n:1 Punkt|{n} Punkte}.",
+    },
+    "ss_close_failed": {
+        "en": "{player} closed the stock but reached only {total}: {opponent} scores {n:1 point|{n} points} "
+              "({tricks:one trick|{tricks} tricks} at the closing).",
+        "de": "{player} hat zugedreht, aber nur {total} erreicht: {opponent} bekommt {n:1 Punkt|{n} Punkte} "
+              "({tricks:ein Stich|{tricks} Stiche} beim Zudrehen).",
+    },
+    "ss_close_beaten": {
+        "en": "{player} closed the stock, but {opponent} claimed 66 first with {total}: {n:1 point|{n} points} for "
+              "{opponent}.",
+        "de": "{player} hat zugedreht, aber {opponent} meldet zuerst mit {total} aus: {n:1 Punkt|{n} Punkte} für "
+              "{opponent}.",
+    },
+    "ss_close_wrong_claim": {
+        "en": "After the closing {opponent} claimed 66 with only {total}: wrong. {player} scores as his own claim "
+              "would have: {opponent} had {why} {basis}, {n:1 point|{n} points}.",
+        "de": "Nach dem Zudrehen meldet {opponent} mit nur {total} aus: falsch. {player} bekommt, was sein eigenes "
+              "Ausmelden gebracht hätte: {opponent} hatte {basis} {why}, {n:1 Punkt|{n} Punkte}.",
+    },
+    "ss_renonce_found": {
+        "en": "Trick {trick}: {player} played the {card} and {how}.",
+        "de": "{trick}. Stich: {player} spielt {card} und {how}.",
+    },
+    "ss_renonce": {
+        "en": "Renonce by {player}: the deal ends, {n} points for {winner}.",
+        "de": "Renonce von {player}: das Spiel ist aus, {n} Punkte für {winner}.",
+    },
+    "ss_carry_waiting": {
+        "en": "{n:1 point|{n} points} waiting for the winner of the next deal.",
+        "de": "{n:1 Punkt wartet|{n} Punkte warten} auf den Gewinner des nächsten Spiels.",
+    },
+    "ss_carry_taken": {
+        "en": "{player} also takes the {n:point|{n} points} left from 65 to 65.",
+        "de": "{player} bekommt dazu {n:den Punkt|die {n} Punkte} aus dem 65 zu 65.",
+    },
+    "ss_bummerl_won": {
+        "en": "{player} has reached 0 and wins Bummerl {number}: {loser} gets {n:the Bummerl|{n} Bummerl}.",
+        "de": "{player} ist auf 0 und gewinnt das {number}. Bummerl: {loser} bekommt {n:das Bummerl|{n} Bummerl}.",
+    },
+    "ss_schneider": {
+        "en": "{player} is Schneider (still at 7): the Bummerl counts double.",
+        "de": "{player} ist Schneider (noch auf 7): das Bummerl zählt doppelt.",
+    },
+    "ss_schneider_single": {
+        "en": "{player} is Schneider (still at 7), but in a tournament the Bummerl counts single.",
+        "de": "{player} ist Schneider (noch auf 7), im Turnier zählt das Bummerl aber einfach.",
+    },
+    "ss_match_won": {
+        "en": "{player} wins the match: {loser} has {n:one Bummerl|{n} Bummerl}.",
+        "de": "{player} gewinnt die Partie: {loser} hat {n:ein Bummerl|{n} Bummerl}.",
+    },
+    # --- the help of the soft and the hard game (R23) ---------------------------------------
+    "ss_help_soft_look": {
+        "en": "Soft game: you may look through your own tricks and ask to see your opponent's first trick.",
+        "de": "Weiches Schnapsen: die eigenen Stiche darf man ansehen, vom Gegner den ersten Stich.",
+    },
+    "ss_help_soft_marriage": {
+        "en": "A marriage may be shown before the first trick; it counts once you win a trick.",
+        "de": "Ansagen geht schon vor dem ersten Stich; sie zählt, sobald man einen Stich macht.",
+    },
+    "ss_help_exchange": {
+        "en": "The {card} of trumps may be exchanged on your lead after a trick, while the stock is open.",
+        "de": "Den Trumpf-{card} darf man nach einem Stich am Ausspielen tauschen, solange der Stock offen ist.",
+    },
+    "ss_help_hard_look": {
+        "en": "Hard game: tricks once turned down may not be looked at: keep count in your head.",
+        "de": "Scharfes Schnapsen: abgelegte Stiche darf man nicht mehr ansehen, es wird im Kopf gezählt.",
+    },
+    "ss_help_hard_marriage": {
+        "en": "No marriage before the first trick, and the King is led from a marriage.",
+        "de": "Keine Ansage vor dem ersten Stich, und aus der Ansage wird der König gespielt.",
+    },
+    "ss_help_hard_exchange": {
+        "en": "The {card} of trumps may be exchanged after a trick, but not once only one covered card is left.",
+        "de": "Den Trumpf-{card} tauscht man nach einem Stich, aber nicht mehr bei nur einer verdeckten Karte im Stock.",
+    },
+})

@@ -1,0 +1,783 @@
+// The entry form for a deal of Sixty-Six or Schnapsen (docs/sixtysix-contract.md). It asks
+// in the order a table thinks: first how the deal ended (a claim of 66, played out, closed,
+// a Renonce), then only what that ending needs (state.needs.required[ending]; a correction
+// asks what the deal needed, result.needs): who claimed, who closed and what his opponent
+// had then, who took the last trick, who reneged; the card points and tricks with their
+// sums; trumps and the marriages. It works no rule out itself: the server is the referee,
+// and its answer is shown next to the field it concerns. A blank field is not 0: every
+// blank that must be filled is named at once, before anything is sent. Switching the
+// ending hides fields but keeps what was typed in them.
+
+import { ApiError, KeyRing, NetworkError } from '../../api.js';
+import { SUITS, suitIcon, suitRadios } from '../../cards/german.js';
+import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../../dom.js';
+import { lang, suitName, t } from '../../i18n.js';
+import { handoffs } from '../../store.js';
+import './strings.js';
+
+const ENDINGS = ['claim', 'played_out', 'closed', 'renonce'];
+/** What an ending never takes, should the server not say (it does: needs.refused). */
+const REFUSED = {
+  claim: ['last_trick', 'closed_by', 'closed_after', 'at_close', 'renonce_by'],
+  played_out: ['claim', 'closed_by', 'closed_after', 'at_close', 'renonce_by'],
+  closed: ['last_trick', 'renonce_by'],
+  renonce: ['claim', 'last_trick', 'closed_by', 'closed_after', 'at_close'],
+};
+/** Asked when the ending allows them, though not required. A Renonce asks only who made it. */
+const OPTIONAL = ['claim', 'closed_after', 'trump', 'melds'];
+/** The shell's notes for fillFrom() (views/match.js) in this game's words. */
+const NOTES = { reentered: 's66_reentered', from_referee: 's66_from_referee' };
+
+export class SixtySixEntryForm {
+  /** @param {import('../../store.js').MatchStore} store */
+  constructor(store, { announce }) {
+    this.store = store;
+    this.announce = announce;
+    this.keys = new KeyRing(randomKey);
+    this.el = h('section', { class: 'card entry s66-entry', 'data-entry': '', 'aria-labelledby': uid('h') });
+    this.builtFor = null;
+    this.dirty = false;
+    this.busy = false;
+    this.editing = null;
+    this.notice = null; // a message kept across a rebuild (stale seq)
+  }
+
+  /** Re-render from the store; rebuild only when the deal to enter changed. */
+  update({ relabel = false } = {}) {
+    if (this.busy || (this.editing && !relabel)) return;
+    if (this.editing) {
+      const draft = this.read();
+      this.correct(this.editing);
+      this.fill(draft);
+      return;
+    }
+    const needs = this.store.state.needs;
+    if (!needs) return;
+    const key = `${this.store.nextSeq}|${JSON.stringify(needs)}`;
+    if (key === this.builtFor && !relabel) return;
+    if (key !== this.builtFor && this.dirty) {
+      this.showStale();
+      return;
+    }
+    const draft = key === this.builtFor ? this.read() : null;
+    this.build(key, needs, this.store.nextSeq);
+    if (draft) this.fill(draft);
+  }
+
+  /** Correct an entered deal (PUT): the form as that deal needed it, filled with what was entered. */
+  correct(entry) {
+    this.editing = entry;
+    const needs = (entry.result && entry.result.needs) || this.store.state.needs;
+    this.build(`edit${entry.seq}`, needs, entry.seq);
+    this.fillFrom(entry);
+    if (entry.plays) this.problem.before(h('p', { class: 'notice', 'data-plays-note': '', text: t('s66_plays_note') }));
+  }
+
+  build(key, needs, seq) {
+    this.needs = needs;
+    this.builtFor = key;
+    this.seq = seq;
+    this.players = needs.players.slice();
+    this.melds = [];
+    this.auto = new Set(); // number fields filled in as the rest (played out), until typed over
+    this.dirty = false;
+    this.keys.done();
+
+    const headingId = this.el.getAttribute('aria-labelledby');
+    this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
+    this.staleBox = h('div', { class: 'notice', 'data-stale': '', hidden: true });
+    this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 's66_correct_submit' : 's66_submit') });
+
+    this.blocks = {
+      last_trick: this.playerChoice('last_trick', t('s66_last_who')),
+      closed_by: this.playerChoice('closed_by', t('s66_closed_who')),
+      closed_after: this.closedAfterField(),
+      at_close: this.atCloseFieldset(),
+      claim: this.claimChoice(),
+      renonce_by: this.playerChoice('renonce_by', t('s66_renonce_who'), t('s66_renonce_hint')),
+      points: this.figuresFieldset(),
+      melds: this.meldFieldset(),
+    };
+    // the fields each block asks: it is shown when the ending takes any of them
+    this.blockFields = Object.entries(this.blocks).map(([field, block]) => [
+      { points: ['points', 'tricks'], melds: ['melds', 'trump'] }[field] || [field], block]);
+
+    this.form = h(
+      'form',
+      {
+        novalidate: true,
+        onsubmit: (e) => this.submit(e),
+        oninput: (e) => this.changed(e),
+        onchange: (e) => this.changed(e),
+        onkeydown: (e) => this.onKey(e),
+      },
+      // the header says who deals the next deal; a correction says who dealt this one
+      this.editing ? h('p', { class: 's66-who-deals', 'data-who-deals': '', text: t('s66_next', { dealer: needs.dealer, forehand: needs.forehand }) }) : null,
+      this.helpDetails(),
+      this.problem,
+      this.staleBox,
+      this.endingFieldset(),
+      this.blocks.last_trick,
+      this.blocks.closed_by,
+      this.blocks.closed_after,
+      this.blocks.at_close,
+      this.blocks.claim,
+      this.blocks.renonce_by,
+      this.blocks.points,
+      this.blocks.melds,
+      h(
+        'div',
+        { class: 'actions' },
+        this.submitButton,
+        this.editing
+          ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('s66_cancel') })
+          : h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('s66_clear') }),
+      ),
+    );
+    replace(this.el, h('h2', { id: headingId, text: t(this.editing ? 's66_correct' : 's66_enter', { seq }) }), this.form);
+    this.renderMelds();
+    this.sync();
+    if (this.notice) {
+      this.problem.append(h('p', { text: this.notice }));
+      this.notice = null;
+    }
+    this.takeHandoff();
+  }
+
+  // ---- what each ending asks ------------------------------------------------------
+
+  get ending() {
+    return this.checked('ended_by');
+  }
+
+  /** The fields the form shows (and sends) for an ending. */
+  shown(ending) {
+    if (!ending) return new Set();
+    const required = (this.needs.required || {})[ending] || [];
+    if (ending === 'renonce') return new Set(required);
+    const refused = new Set(((this.needs.refused || REFUSED)[ending]) || []);
+    const offered = new Set(this.needs.fields || []);
+    return new Set([...required, ...OPTIONAL.filter((f) => offered.has(f) && !refused.has(f))]);
+  }
+
+  required(ending) {
+    return new Set(((this.needs.required || {})[ending]) || []);
+  }
+
+  // ---- fields ---------------------------------------------------------------------
+
+  helpDetails() {
+    const help = (this.needs.help || []).map((item) => item[lang] || item.en).filter(Boolean);
+    return h(
+      'details',
+      { class: 'mode-hint', 'data-mode-hint': this.needs.style || '' },
+      h('summary', { text: t('s66_how_scored') }),
+      h('p', { class: 'hint', text: t('s66_scoring_hint') }),
+      help.map((text) => h('p', { class: 'hint', text })),
+    );
+  }
+
+  /** The four endings as big tiles: the first question of every deal. */
+  endingFieldset() {
+    const endings = (this.needs.ended_by || ENDINGS).filter((e) => ENDINGS.includes(e));
+    return h(
+      'fieldset',
+      { class: 's66-endings', 'data-endings': '' },
+      h('legend', { text: t('s66_ending') }),
+      h(
+        'div',
+        { class: 's66-tiles' },
+        endings.map((ending) => tile({
+          name: 'ended_by',
+          field: 'ended_by',
+          value: ending,
+          title: t(`s66_ending_${ending}`),
+          hint: t(`s66_ending_${ending}_hint`),
+          cls: `s66-ending s66-ending-${ending}`,
+        })),
+      ),
+      errorSlot('ended_by', uid('e')),
+    );
+  }
+
+  /** A question answered by a player's name: one big tile per player. */
+  playerChoice(field, legend, hint) {
+    return h(
+      'fieldset',
+      { class: 's66-choices', 'data-block': field },
+      h('legend', { text: legend }),
+      hint ? h('p', { class: 'hint', text: hint }) : null,
+      h('div', { class: 's66-tiles' }, this.players.map((name) => tile({ name: field, field, value: name, title: name }))),
+      errorSlot(field, uid('e')),
+    );
+  }
+
+  /** Who claimed 66: after a claim, one of the two; after a closing, the closer, his opponent (first) or nobody. */
+  claimChoice() {
+    this.claimLegend = h('legend');
+    this.claimTiles = this.players.map((name) => tile({ name: 'claim', field: 'claim', value: name, title: name, hint: ' ' }));
+    this.claimNobody = tile({ name: 'claim', field: 'claim', value: '', title: t('s66_closed_claim_none') });
+    return h(
+      'fieldset',
+      { class: 's66-choices', 'data-block': 'claim' },
+      this.claimLegend,
+      h('div', { class: 's66-tiles' }, this.claimTiles, this.claimNobody),
+      errorSlot('claim', uid('e')),
+    );
+  }
+
+  /** T7: after how many tricks the stock was closed (optional: not every table notes it). */
+  closedAfterField() {
+    const id = uid('f');
+    const after = this.needs.close_after || [];
+    return h(
+      'div',
+      { class: 'field s66-closed-after', 'data-block': 'closed_after' },
+      h('label', { for: id, text: t('s66_closed_after') }),
+      h(
+        'select',
+        { id, name: 'closed_after', 'data-field': 'closed_after', 'aria-describedby': `${id}-e` },
+        h('option', { value: '', text: t('s66_closed_after_unknown') }),
+        after.map((n) => h('option', { value: String(n), text: String(n) })),
+      ),
+      errorSlot('closed_after', `${id}-e`),
+    );
+  }
+
+  /** R19: the closer's opponent's card points and tricks at the moment of closing. */
+  atCloseFieldset() {
+    const pid = uid('f');
+    const tid = uid('f');
+    this.atCloseLegend = h('legend');
+    this.atClosePointsLabel = h('label', { for: pid, class: 'vh' });
+    this.atCloseTricksLabel = h('label', { for: tid, class: 'vh' });
+    return h(
+      'fieldset',
+      { class: 's66-at-close', 'data-block': 'at_close' },
+      this.atCloseLegend,
+      h(
+        'div',
+        { class: 's66-pair' },
+        h('div', { class: 's66-num' }, this.atClosePointsLabel, numberInput(pid, 'at_close.points', this.needs.sums.points), h('span', { class: 's66-unit', 'aria-hidden': 'true', text: t('s66_at_close_points') })),
+        h('div', { class: 's66-num' }, this.atCloseTricksLabel, numberInput(tid, 'at_close.tricks', this.needs.sums.tricks), h('span', { class: 's66-unit', 'aria-hidden': 'true', text: t('s66_at_close_tricks') })),
+      ),
+      errorSlot('at_close.points', `${pid}-e`),
+      errorSlot('at_close.tricks', `${tid}-e`),
+      errorSlot('at_close', uid('e')),
+    );
+  }
+
+  /** Card points and tricks of both players, with their sums and the rest filled in. */
+  figuresFieldset() {
+    this.figuresLegend = h('legend');
+    this.sums = h('p', { class: 'sums', 'aria-live': 'polite', 'data-sums': '' });
+    const rows = this.players.map((name) => {
+      const pid = uid('f');
+      const tid = uid('f');
+      return h(
+        'div',
+        { class: 's66-row', 'data-row': name },
+        h('span', { class: 's66-row-name', text: name }),
+        h('label', { for: pid, class: 'vh', text: t('s66_points_of', { name }) }),
+        numberInput(pid, `points.${name}`, this.needs.sums.points),
+        h('label', { for: tid, class: 'vh', text: t('s66_tricks_of', { name }) }),
+        numberInput(tid, `tricks.${name}`, this.needs.sums.tricks),
+        h('span', { class: 's66-auto-note', 'data-auto-note': name, hidden: true, text: t('s66_filled') }),
+        errorSlot(`points.${name}`, `${pid}-e`),
+        errorSlot(`tricks.${name}`, `${tid}-e`),
+      );
+    });
+    const hint = this.needs.last_trick_ten === false || this.needs.variant === 'schnapsen' ? 's66_figures_hint_schnapsen' : 's66_figures_hint';
+    return h(
+      'fieldset',
+      { class: 's66-figures', 'data-block': 'points' },
+      this.figuresLegend,
+      h('p', { class: 'hint', text: t(hint) }),
+      h(
+        'div',
+        { class: 's66-row s66-row-head', 'aria-hidden': 'true' },
+        h('span', { text: t('s66_col_player') }),
+        h('span', { text: t('s66_col_points') }),
+        h('span', { text: t('s66_col_tricks') }),
+      ),
+      rows,
+      this.sums,
+      errorSlot('points', uid('e')),
+      errorSlot('tricks', uid('e')),
+    );
+  }
+
+  /** Trumps and the marriages (twenty, forty), each row a player and a suit. */
+  meldFieldset() {
+    this.trumpSet = suitRadios({ name: 'trump', field: 'trump', legend: t('s66_trump'), hint: t('s66_trump_hint') });
+    this.trumpSet.append(errorSlot('trump', uid('e')));
+    this.meldList = h('div', { class: 'melds', 'data-melds': '' });
+    this.meldAdd = h('button', { type: 'button', class: 'secondary', 'data-meld-add': '', onclick: () => this.addMeld(), text: t('s66_meld_add') });
+    return h(
+      'fieldset',
+      { class: 'meld-set s66-melds', 'data-block': 'melds' },
+      h('legend', { text: t('s66_melds') }),
+      h('p', { class: 'hint', text: t('s66_melds_hint') }),
+      this.meldList,
+      this.meldAdd,
+      errorSlot('melds', uid('e')),
+      this.trumpSet,
+    );
+  }
+
+  addMeld() {
+    if (this.melds.length >= SUITS.length) return;
+    const used = new Set(this.melds.map((m) => m.suit));
+    this.melds.push({ player: this.players[0], suit: SUITS.find((c) => !used.has(c)) });
+    this.renderMelds();
+    this.changed();
+    const selects = this.meldList.querySelectorAll('select');
+    if (selects.length) selects[selects.length - 2].focus();
+  }
+
+  removeMeld(index) {
+    this.melds.splice(index, 1);
+    this.renderMelds();
+    this.changed();
+    this.meldAdd.focus();
+  }
+
+  renderMelds() {
+    replace(
+      this.meldList,
+      this.melds.map((meld, i) => {
+        const n = i + 1;
+        const pid = uid('f');
+        const sid = uid('f');
+        if (!this.players.includes(meld.player)) meld.player = this.players[0];
+        const edit = (key) => (e) => {
+          meld[key] = e.target.value;
+          this.refreshMeldValues();
+        };
+        return h(
+          'div',
+          { class: 'meld-row s66-meld-row', 'data-meld': i },
+          h('label', { for: pid, class: 'vh', text: t('s66_meld_player', { n }) }),
+          h(
+            'select',
+            { id: pid, 'data-meld-field': 'player', 'data-field': `melds.${i}.player`, 'aria-describedby': `${pid}-e`, onchange: edit('player') },
+            this.players.map((p) => h('option', { value: p, text: p, selected: p === meld.player })),
+          ),
+          h('label', { for: sid, class: 'vh', text: t('s66_meld_suit', { n }) }),
+          h(
+            'select',
+            { id: sid, 'data-meld-field': 'suit', 'data-field': `melds.${i}.suit`, 'aria-describedby': `${sid}-e`, onchange: edit('suit') },
+            SUITS.map((c) => h('option', { value: c, text: suitName(c), selected: c === meld.suit })),
+          ),
+          h('button', { type: 'button', class: 'icon-button', 'aria-label': t('s66_meld_remove', { n }), onclick: () => this.removeMeld(i), text: '×' }),
+          h('span', { class: 's66-meld-value', 'data-meld-value': i }),
+          errorSlot(`melds.${i}.player`, `${pid}-e`),
+          errorSlot(`melds.${i}.suit`, `${sid}-e`),
+          errorSlot(`melds.${i}`, uid('e')),
+        );
+      }),
+    );
+    this.meldAdd.disabled = this.melds.length >= SUITS.length;
+    this.refreshMeldValues();
+  }
+
+  /** Each marriage named as the table names it once trumps are known: forty or twenty. */
+  refreshMeldValues() {
+    const trump = this.checked('trump');
+    const value = this.needs.marriage || { trump: 40, plain: 20 };
+    for (const [i, meld] of this.melds.entries()) {
+      const slot = this.meldList.querySelector(`[data-meld-value="${i}"]`);
+      if (!slot) continue;
+      if (!trump) {
+        replace(slot);
+        continue;
+      }
+      const forty = meld.suit === trump;
+      replace(slot, suitIcon(meld.suit), ` ${t(forty ? 's66_meld_forty' : 's66_meld_twenty')} (${forty ? value.trump : value.plain})`);
+    }
+  }
+
+  // ---- reading and writing the form -----------------------------------------------
+
+  input(path) {
+    return this.form.querySelector(`[data-field="${CSS.escape(path)}"]:not([type="radio"])`);
+  }
+
+  /** A field's value, '' when the form has no such field. */
+  value(path) {
+    const el = this.input(path);
+    return el ? el.value : '';
+  }
+
+  checked(name) {
+    const el = this.form && this.form.querySelector(`input[type="radio"][name="${name}"]:checked`);
+    return el ? el.value : '';
+  }
+
+  /** The entry as the contract wants it: only what the ending takes; blank fields are left out (never sent as 0). */
+  body() {
+    const body = { seq: this.seq };
+    const ending = this.ending;
+    if (!ending) return body;
+    body.ended_by = ending;
+    const shown = this.shown(ending);
+    if (shown.has('points')) {
+      body.points = {};
+      body.tricks = {};
+      for (const name of this.players) {
+        const points = this.value(`points.${name}`);
+        const tricks = this.value(`tricks.${name}`);
+        if (points !== '') body.points[name] = toNumber(points);
+        if (tricks !== '') body.tricks[name] = toNumber(tricks);
+      }
+    }
+    for (const field of ['claim', 'last_trick', 'closed_by', 'renonce_by']) {
+      if (shown.has(field) && this.checked(field)) body[field] = this.checked(field);
+    }
+    if (shown.has('closed_after') && this.value('closed_after') !== '') body.closed_after = toNumber(this.value('closed_after'));
+    if (shown.has('at_close')) {
+      const points = this.value('at_close.points');
+      const tricks = this.value('at_close.tricks');
+      if (points !== '' || tricks !== '') {
+        body.at_close = {};
+        if (points !== '') body.at_close.points = toNumber(points);
+        if (tricks !== '') body.at_close.tricks = toNumber(tricks);
+      }
+    }
+    if (shown.has('trump') && this.checked('trump')) body.trump = this.checked('trump');
+    if (shown.has('melds') && this.melds.length) body.melds = this.melds.map((m) => ({ player: m.player, suit: m.suit }));
+    return body;
+  }
+
+  /** Every answer the ending needs that is still blank, at once: {path: message}. */
+  blanks(body) {
+    const errors = {};
+    const ending = body.ended_by;
+    if (!ending) {
+      errors.ended_by = t('s66_missing_ending');
+      return errors;
+    }
+    const required = this.required(ending);
+    if (required.has('claim') && !body.claim) errors.claim = t('s66_missing_claim');
+    if (required.has('last_trick') && !body.last_trick) errors.last_trick = t('s66_missing_last');
+    if (required.has('closed_by') && !body.closed_by) errors.closed_by = t('s66_missing_closed_by');
+    if (required.has('renonce_by') && !body.renonce_by) errors.renonce_by = t('s66_missing_renonce');
+    if (required.has('at_close')) {
+      const name = this.opponentOfCloser() || t('s66_the_opponent');
+      const at = body.at_close || {};
+      if (!('points' in at)) errors['at_close.points'] = t('s66_missing_at_close_points', { name });
+      if (!('tricks' in at)) errors['at_close.tricks'] = t('s66_missing_at_close_tricks', { name });
+    }
+    for (const name of this.players) {
+      if (required.has('points') && !(name in (body.points || {}))) errors[`points.${name}`] = t('s66_missing_points', { name });
+      if (required.has('tricks') && !(name in (body.tricks || {}))) errors[`tricks.${name}`] = t('s66_missing_tricks', { name });
+    }
+    if (body.melds && !body.trump) errors.trump = t('s66_missing_trump');
+    return errors;
+  }
+
+  /** What was typed, to survive a rebuild (a change of language, a correction relabelled). */
+  read() {
+    const values = {};
+    for (const el of this.form.querySelectorAll('input[data-field], select[data-field]')) {
+      if (el.dataset.meldField) continue;
+      if (el.type === 'radio') {
+        if (el.checked) values[`radio:${el.name}`] = el.value;
+      } else values[el.dataset.field] = el.value;
+    }
+    return { values, melds: this.melds.map((m) => ({ ...m })), auto: [...this.auto], dirty: this.dirty };
+  }
+
+  fill(draft) {
+    this.melds = draft.melds;
+    this.renderMelds();
+    const { values } = draft;
+    for (const el of this.form.querySelectorAll('input[data-field], select[data-field]')) {
+      if (el.dataset.meldField) continue;
+      if (el.type === 'radio') el.checked = values[`radio:${el.name}`] === el.value;
+      else if (el.dataset.field in values) el.value = values[el.dataset.field];
+    }
+    this.auto = new Set(draft.auto || []);
+    this.dirty = draft.dirty;
+    this.sync();
+  }
+
+  /** A deal from the referee's replay (an API entry) put into the form to be checked and sent. */
+  takeHandoff() {
+    const waiting = handoffs.get(this.store.id);
+    if (!waiting || waiting.seq !== this.seq || this.editing) return;
+    handoffs.delete(this.store.id);
+    this.fillFrom(waiting.entry, 'from_referee');
+  }
+
+  /** An API entry put into the form (from the referee, the outbox or a deal to correct). */
+  fillFrom(entry, note) {
+    const result = entry.result || {};
+    const values = {};
+    const ending = entry.ended_by || result.ended_by || '';
+    values['radio:ended_by'] = ending;
+    for (const field of ['claim', 'last_trick', 'closed_by', 'renonce_by', 'trump']) values[`radio:${field}`] = entry[field] || '';
+    if (ending === 'closed' && !entry.claim) values['radio:claim'] = '';
+    for (const name of this.players) {
+      values[`points.${name}`] = String((entry.points || {})[name] ?? '');
+      values[`tricks.${name}`] = String((entry.tricks || {})[name] ?? '');
+    }
+    values.closed_after = entry.closed_after === undefined || entry.closed_after === null ? '' : String(entry.closed_after);
+    values['at_close.points'] = String((entry.at_close || {}).points ?? '');
+    values['at_close.tricks'] = String((entry.at_close || {}).tricks ?? '');
+    this.fill({ values, melds: (entry.melds || []).map((m) => ({ player: m.player, suit: m.suit })), auto: [], dirty: true });
+    if (note) this.problem.before(h('p', { class: 'notice', 'data-handoff': '', text: t(NOTES[note] || note) }));
+  }
+
+  /** A change anywhere: the rest filled in (played out), the fields that follow, the sums. */
+  changed(event) {
+    this.dirty = true;
+    const el = event && event.target;
+    if (el && el.dataset && el.dataset.field && event.type === 'input') this.typed(el);
+    if (el && el.name === 'ended_by' && el.value !== 'played_out') this.dropAuto();
+    this.sync();
+  }
+
+  /** Played out, both decks' sums are whole: a figure typed for one player gives the other the rest. */
+  typed(el) {
+    const path = el.dataset.field;
+    const m = /^(points|tricks)\.(.+)$/.exec(path);
+    if (!m) return;
+    this.auto.delete(path); // typed over: his own now
+    this.markAuto();
+    if (this.ending !== 'played_out') return;
+    const [, kind, name] = m;
+    const total = this.needs.sums[kind];
+    const typed = el.value === '' ? NaN : Number(el.value);
+    const rest = this.players.find((p) => p !== name);
+    const target = rest && this.input(`${kind}.${rest}`);
+    if (!target || !(target.value === '' || this.auto.has(target.dataset.field))) return;
+    if (Number.isInteger(typed) && typed >= 0 && typed <= total) {
+      target.value = String(total - typed);
+      this.auto.add(target.dataset.field);
+    } else if (this.auto.has(target.dataset.field)) {
+      target.value = '';
+      this.auto.delete(target.dataset.field);
+    }
+    this.markAuto();
+  }
+
+  /** Leaving "played out": the rest filled in was only right for a deal played to the end. */
+  dropAuto() {
+    for (const path of this.auto) {
+      const el = this.input(path);
+      if (el) el.value = '';
+    }
+    this.auto.clear();
+    this.markAuto();
+  }
+
+  markAuto() {
+    for (const el of this.form.querySelectorAll('.s66-figures input[data-field]')) el.classList.toggle('is-auto', this.auto.has(el.dataset.field));
+    for (const note of this.form.querySelectorAll('[data-auto-note]')) {
+      const name = note.dataset.autoNote;
+      note.hidden = !(this.auto.has(`points.${name}`) || this.auto.has(`tricks.${name}`));
+    }
+  }
+
+  opponentOfCloser() {
+    const closer = this.checked('closed_by');
+    return closer ? this.players.find((p) => p !== closer) : '';
+  }
+
+  /** Show what the ending asks, label what depends on the closer, recount the sums. */
+  sync() {
+    const ending = this.ending;
+    const shown = this.shown(ending);
+    for (const [fields, block] of this.blockFields) block.hidden = !fields.some((f) => shown.has(f));
+    this.form.dataset.ending = ending;
+    // labels that follow the ending and the closer
+    const closed = ending === 'closed';
+    const closer = this.checked('closed_by');
+    const opponent = this.opponentOfCloser();
+    this.claimLegend.textContent = t(closed ? 's66_closed_claim' : 's66_claim_who');
+    for (const [i, name] of this.players.entries()) {
+      const small = this.claimTiles[i].querySelector('.s66-tile-hint');
+      small.textContent = closed && closer ? t(name === closer ? 's66_claim_sub_closer' : 's66_claim_sub_first') : '';
+      small.hidden = !(closed && closer);
+    }
+    this.claimNobody.hidden = !closed;
+    if (!closed && this.checked('claim') === '') {
+      const none = this.claimNobody.querySelector('input');
+      if (none.checked) none.checked = false;
+    }
+    this.atCloseLegend.textContent = opponent ? t('s66_at_close', { name: opponent }) : t('s66_at_close_any');
+    const who = opponent || t('s66_the_opponent');
+    this.atClosePointsLabel.textContent = t('s66_at_close_points_of', { name: who });
+    this.atCloseTricksLabel.textContent = t('s66_at_close_tricks_of', { name: who });
+    this.figuresLegend.textContent = t({ claim: 's66_figures_claim', closed: 's66_figures_closed' }[ending] || 's66_figures');
+    this.refreshMeldValues();
+    this.markAuto();
+    this.refreshSums();
+  }
+
+  refreshSums() {
+    let points = 0;
+    let tricks = 0;
+    for (const name of this.players) {
+      points += toNumber(this.value(`points.${name}`)) || 0;
+      tricks += toNumber(this.value(`tricks.${name}`)) || 0;
+    }
+    const { sums } = this.needs;
+    const whole = this.ending === 'played_out';
+    const pointsOk = whole ? points === sums.points : points <= sums.points;
+    const tricksOk = whole ? tricks === sums.tricks : tricks <= sums.tricks;
+    replace(
+      this.sums,
+      h('span', { class: pointsOk ? 'ok' : 'off', 'data-sum': 'points' },
+        t(whole ? 's66_sum_points' : 's66_sum_points_most', { sum: points, total: sums.points })),
+      h('span', { class: tricksOk ? 'ok' : 'off', 'data-sum': 'tricks' },
+        t(whole ? 's66_sum_tricks' : 's66_sum_tricks_most', { sum: tricks, total: sums.tricks })),
+    );
+  }
+
+  /** Enter (the keyboard's next key) moves to the next blank number shown; it never submits. */
+  onKey(event) {
+    if (event.key !== 'Enter' || event.target.type === 'submit' || event.target.tagName === 'BUTTON') return;
+    event.preventDefault();
+    const numbers = [...this.form.querySelectorAll('input[type="number"]')].filter((el) => !el.closest('[hidden]'));
+    const at = numbers.indexOf(event.target);
+    const next = numbers.slice(at + 1).find((el) => el.value === '') || numbers.find((el) => el.value === '');
+    if (next) next.focus();
+    else event.target.blur(); // everything typed: the keyboard goes, the taps remain
+  }
+
+  clear() {
+    this.dirty = false;
+    this.build(this.builtFor, this.needs, this.seq);
+    const first = this.form.querySelector('input');
+    if (first) first.focus();
+  }
+
+  cancelEdit() {
+    this.editing = null;
+    this.dirty = false;
+    this.builtFor = null;
+    this.update();
+  }
+
+  showStale() {
+    if (!this.staleBox.hidden) return;
+    replace(
+      this.staleBox,
+      h('p', { text: t('s66_stale_draft') }),
+      h('button', {
+        type: 'button',
+        class: 'secondary',
+        'data-discard': '',
+        onclick: () => {
+          this.dirty = false;
+          this.update();
+        },
+        text: t('s66_discard_draft'),
+      }),
+    );
+    this.staleBox.hidden = false;
+  }
+
+  // ---- sending --------------------------------------------------------------------
+
+  async submit(event) {
+    event.preventDefault();
+    if (this.busy) return;
+    const body = this.body();
+    clearProblem(this.form, this.problem);
+    const blanks = this.blanks(body);
+    const count = Object.keys(blanks).length;
+    if (count) {
+      showProblem(this.form, this.problem, { detail: t('s66_missing_fields', { n: count }), errors: blanks });
+      return;
+    }
+    const key = this.keys.keyFor(body);
+    this.busy = true;
+    this.submitButton.disabled = true;
+    this.submitButton.textContent = t('s66_sending');
+    const editing = this.editing;
+    try {
+      if (editing) {
+        const { seq, ...entry } = body;
+        await this.store.replaceHand(seq, entry, key);
+        this.editing = null;
+        this.builtFor = null;
+      } else await this.store.submitHand(body, key);
+      this.keys.done();
+      this.dirty = false;
+      this.announce(editing ? t('corrected', { seq: body.seq }) : t('s66_entered', { seq: body.seq }));
+    } catch (err) {
+      if (err instanceof NetworkError && !editing) {
+        // no network: into the outbox, sent with the same key when it is back
+        await this.store.queue(body, key);
+        this.keys.done();
+        this.dirty = false;
+        this.announce(t('pending_form', { list: body.seq }));
+      } else if (editing && err instanceof ApiError && err.isConflict) {
+        const p = err.problem;
+        showProblem(this.form, this.problem, { ...p, detail: `${p.detail || p.title || ''} ${p.seq ? t('later_misfits', { seq: p.seq }) : ''}` });
+      } else if (err instanceof ApiError && err.isConflict) {
+        this.keys.done();
+        this.dirty = false;
+        this.notice = t('s66_stale');
+        this.busy = false;
+        await this.store.conflict(err.problem);
+        this.update();
+        if (this.notice) {
+          this.problem.append(h('p', { text: this.notice }));
+          this.notice = null;
+        }
+        this.problem.focus();
+        return;
+      } else if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
+      else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('offline') });
+      else throw err;
+    } finally {
+      this.busy = false;
+      if (this.submitButton.isConnected) {
+        this.submitButton.disabled = false;
+        this.submitButton.textContent = t(this.editing ? 's66_correct_submit' : 's66_submit');
+      }
+    }
+    this.update();
+  }
+}
+
+/** A big radio tile: the radio covers the tile, the label holds a title and a small hint. */
+function tile({ name, field, value, title, hint, cls }) {
+  const id = uid('c');
+  return h(
+    'span',
+    { class: ['s66-tile', cls] },
+    h('input', { type: 'radio', id, name, value, 'data-field': field }),
+    h(
+      'label',
+      { for: id },
+      h('span', { class: 's66-tile-title', text: title }),
+      hint ? h('span', { class: 's66-tile-hint', text: hint }) : null,
+    ),
+  );
+}
+
+function numberInput(id, path, max) {
+  return h('input', {
+    id,
+    type: 'number',
+    inputmode: 'numeric',
+    enterkeyhint: 'next',
+    min: 0,
+    max,
+    step: 1,
+    autocomplete: 'off',
+    'data-field': path,
+    'aria-describedby': `${id}-e`,
+  });
+}
+
+// What was typed goes to the server as typed (a wrong number is refused there with its
+// rule, never rounded here); only a blank is left out.
+function toNumber(value) {
+  return value === '' ? NaN : Number(value);
+}
