@@ -143,12 +143,12 @@ def _check_fields(entry: SixtySixEntry, ending: Ending, *, derived: frozenset[st
     problems = Problems()
     for name in REQUIRED[ending]:
         if name not in derived and getattr(entry, name) is None:
-            problems.add(RuleViolation("ss_field_required", rule=RULE_OF[ending], field=name, ending=ending,
-                                       what=Term(f"ss_field_{name}")))
+            problems.add(RuleViolation("ss_field_required", rule=RULE_OF[ending], field=name,
+                                       ending=Term(f"ss_end_{ending}"), what=Term(f"ss_ask_{name}")))
     for name in REFUSED[ending]:
         if getattr(entry, name) is not None:
-            problems.add(RuleViolation("ss_field_not_for_ending", rule=RULE_OF[ending], field=name, ending=ending,
-                                       what=Term(f"ss_field_{name}")))
+            problems.add(RuleViolation("ss_field_not_for_ending", rule=RULE_OF[ending], field=name,
+                                       ending=Term(f"ss_end_{ending}"), what=Term(f"ss_field_{name}")))
     problems.check()
 
 
@@ -170,8 +170,8 @@ def _facts_from_summary(entry: SixtySixEntry, table: Table) -> DealFacts:
         problems = Problems()
         for name in ("points", "tricks"):
             if getattr(entry, name) is None:
-                problems.add(RuleViolation("ss_field_required", rule="R23", field=name, ending=ending,
-                                           what=Term(f"ss_field_{name}")))
+                problems.add(RuleViolation("ss_field_required", rule="R23", field=name,
+                                           ending=Term(f"ss_end_{ending}"), what=Term(f"ss_ask_{name}")))
         problems.check()
         given = per_player({"points": entry.points, "tricks": entry.tricks}, table.seats, rule="R23")
         points, tricks = given["points"], given["tricks"]
@@ -288,8 +288,8 @@ def _facts_from_plays(entry: SixtySixEntry, table: Table) -> DealFacts:
     if entry.closed_after is not None and entry.closed_by is None:
         problems.add(RuleViolation("ss_closed_after_without_closer", rule="T7", field="closed_by"))
     if entry.ended_by is Ending.RENONCE and entry.renonce_by is None:
-        problems.add(RuleViolation("ss_field_required", rule="R20", field="renonce_by", ending=Ending.RENONCE,
-                                   what=Term("ss_field_renonce_by")))
+        problems.add(RuleViolation("ss_field_required", rule="R20", field="renonce_by",
+                                   ending=Term("ss_end_renonce"), what=Term("ss_ask_renonce_by")))
     problems.check()
     assert entry.trump is not None
     deck = table.deck

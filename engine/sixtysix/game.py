@@ -132,8 +132,7 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
 
     def apply(self, state: SixtySixState, entry: SixtySixEntry) -> Outcome[SixtySixState, SixtySixResult]:
         if state.finished:
-            raise RuleViolation("ss_match_finished", rule="R22", field=None, winner=state.winner,
-                                n=state.target)
+            raise RuleViolation("ss_match_finished", rule="R22", field=None, winner=state.winner)
         dealer = state.dealer
         assert dealer is not None  # only a finished match has none
         if entry.dealer is not None and entry.dealer != dealer:

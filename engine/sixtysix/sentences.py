@@ -18,16 +18,24 @@ NAMES = Sentences("sixtysix.names", {
 
 SENTENCES = Sentences("sixtysix", {
     # --- the entry's fields, named in sentences -------------------------------------------
-    "term_ss_field_claim": {"en": "who claimed 66", "de": "wer ausgemeldet hat"},
-    "term_ss_field_points": {"en": "card points", "de": "Augen"},
-    "term_ss_field_tricks": {"en": "tricks", "de": "Stiche"},
-    "term_ss_field_last_trick": {"en": "who took the last trick", "de": "wer den letzten Stich gemacht hat"},
-    "term_ss_field_closed_by": {"en": "who closed the stock", "de": "wer zugedreht hat"},
-    "term_ss_field_closed_after": {"en": "after how many tricks the stock was closed",
-                                   "de": "nach wie vielen Stichen zugedreht wurde"},
-    "term_ss_field_at_close": {"en": "the opponent's card points and tricks at the closing",
-                               "de": "die Augen und Stiche des Gegners beim Zudrehen"},
-    "term_ss_field_renonce_by": {"en": "who reneged", "de": "wer Renonce gemacht hat"},
+    "term_ss_end_claim": {"en": "A claim of 66", "de": "Ausgemeldet"},
+    "term_ss_end_played_out": {"en": "Played out", "de": "Ausgespielt"},
+    "term_ss_end_closed": {"en": "Stock closed", "de": "Zugedreht"},
+    "term_ss_end_renonce": {"en": "Renonce", "de": "Renonce"},
+    "term_ss_ask_claim": {"en": "Who claimed 66?", "de": "Wer hat ausgemeldet?"},
+    "term_ss_ask_points": {"en": "How many card points did each take?", "de": "Wie viele Augen hat jeder?"},
+    "term_ss_ask_tricks": {"en": "How many tricks did each take?", "de": "Wie viele Stiche hat jeder?"},
+    "term_ss_ask_last_trick": {"en": "Who took the last trick?", "de": "Wer hat den letzten Stich gemacht?"},
+    "term_ss_ask_closed_by": {"en": "Who closed the stock?", "de": "Wer hat zugedreht?"},
+    "term_ss_ask_at_close": {"en": "How many card points and tricks did the opponent have at the closing?",
+                             "de": "Wie viele Augen und Stiche hatte der Gegner beim Zudrehen?"},
+    "term_ss_ask_renonce_by": {"en": "Who reneged?", "de": "Wer hat Renonce gemacht?"},
+    "term_ss_field_claim": {"en": "the claim", "de": "das Ausmelden"},
+    "term_ss_field_last_trick": {"en": "the last trick", "de": "den letzten Stich"},
+    "term_ss_field_closed_by": {"en": "the closing", "de": "das Zudrehen"},
+    "term_ss_field_closed_after": {"en": "the closing", "de": "das Zudrehen"},
+    "term_ss_field_at_close": {"en": "the figures at the closing", "de": "die Augen beim Zudrehen"},
+    "term_ss_field_renonce_by": {"en": "the Renonce", "de": "die Renonce"},
     "term_ss_how_must_follow": {"en": "did not follow suit", "de": "hat nicht bedient"},
     "term_ss_how_must_win": {"en": "did not win the trick with a higher card of the suit led",
                              "de": "hat nicht mit einer höheren Karte gestochen"},
@@ -37,8 +45,8 @@ SENTENCES = Sentences("sixtysix", {
     "term_ss_basis_end": {"en": "at the end", "de": "am Ende"},
     # --- refusals -------------------------------------------------------------------------
     "ss_match_finished": {
-        "en": "The match is over: {winner} has won {n:one Bummerl|{n} Bummerl}. Start a new match.",
-        "de": "Die Partie ist aus: {winner} hat {n:ein Bummerl|{n} Bummerl} angehängt. Eine neue Partie beginnen.",
+        "en": "The match is over: {winner} has won it. Start a new match to play on.",
+        "de": "Die Partie ist aus, {winner} hat sie gewonnen. Zum Weiterspielen eine neue Partie beginnen.",
     },
     "ss_dealer_out_of_turn": {
         "en": "{expected} deals this time, not {given}: the deal alternates.",
@@ -48,13 +56,10 @@ SENTENCES = Sentences("sixtysix", {
         "en": "How did the deal end: a claim of 66, played out, the stock closed or a Renonce?",
         "de": "Wie endete das Spiel: ausgemeldet, ausgespielt, zugedreht oder Renonce?",
     },
-    "ss_field_required": {
-        "en": "A deal ended by {ending} needs {what}.",
-        "de": "Ein Spiel, das mit „{ending}“ endet, braucht {what}.",
-    },
+    "ss_field_required": {"en": "{ending}: {what}", "de": "{ending}: {what}"},
     "ss_field_not_for_ending": {
-        "en": "A deal ended by {ending} has no {what}: leave it out.",
-        "de": "Bei „{ending}“ gibt es kein Feld „{what}“: bitte weglassen.",
+        "en": "{ending}: leave out {what}, it does not count here.",
+        "de": "{ending}: {what} bitte weglassen, das zählt hier nicht.",
     },
     "ss_meld_trick_range": {
         "en": "A marriage is shown on one of the leads 1 to {most}.",

@@ -33,7 +33,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "after": lambda n: n,
     "basis": lambda n: Term("ss_basis_close"),
     "derived": lambda n: Ending.CLAIM,
-    "ending": lambda n: Ending.CLOSED,
+    "ending": lambda n: Term("ss_end_closed"),
     "final": lambda n: n,
     "how": lambda n: Term("ss_how_must_follow"),
     "line": lambda n: 33,

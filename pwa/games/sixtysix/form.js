@@ -238,7 +238,7 @@ export class SixtySixEntryForm {
         'select',
         { id, name: 'closed_after', 'data-field': 'closed_after', 'aria-describedby': `${id}-e` },
         h('option', { value: '', text: t('s66_closed_after_unknown') }),
-        after.map((n) => h('option', { value: String(n), text: String(n) })),
+        after.map((n) => h('option', { value: String(n), text: n === 0 ? t('s66_closed_before_first') : String(n) })),
       ),
       errorSlot('closed_after', `${id}-e`),
     );

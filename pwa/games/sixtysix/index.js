@@ -268,7 +268,11 @@ export function extras(match) {
       { 'data-bummerl': b.number },
       h('td', { text: String(b.number) }),
       h('td', { text: b.winner }),
-      h('td', {}, `${b.loser} ${'●'.repeat(b.count)}`, b.schneider ? h('span', { class: 'badge s66-schneider-tag', text: t('s66_schneider') }) : null),
+      h('td', {},
+        b.loser,
+        h('span', { class: 's66-dots', 'aria-hidden': 'true', text: '●'.repeat(b.count) }),
+        h('span', { class: 'vh', text: ` ${t('s66_count', { n: b.count })}` }),
+        b.schneider ? [h('br'), h('span', { class: 'badge s66-schneider-tag', text: t('s66_schneider') })] : null),
       h('td', { text: String(b.deals) }),
     ),
   );
@@ -314,9 +318,10 @@ function endingFacts(entry, ending) {
     case 'closed': {
       const closer = entry.closed_by;
       if (closer) {
-        parts.push(Number.isInteger(entry.closed_after)
-          ? t('s66_fact_closed_after', { name: closer, n: entry.closed_after })
-          : t('s66_fact_closed', { name: closer }));
+        let key = 's66_fact_closed';
+        if (entry.closed_after === 0) key = 's66_fact_closed_first';
+        else if (Number.isInteger(entry.closed_after)) key = 's66_fact_closed_after';
+        parts.push(t(key, { name: closer, n: entry.closed_after }));
       }
       const opponent = closer && entry.points ? Object.keys(entry.points).find((p) => p !== closer) : null;
       if (entry.at_close && opponent) parts.push(t('s66_fact_at_close', { name: opponent, points: entry.at_close.points, tricks: entry.at_close.tricks }));

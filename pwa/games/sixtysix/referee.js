@@ -204,7 +204,7 @@ class RefereeView {
       radioSet(t('s66r_stock'), 'ask_stock', [['open', t('s66r_stock_open')], ['shut', t('s66r_stock_shut')]], a.stockOpen ? 'open' : 'shut', (v) => {
         a.stockOpen = v === 'open';
         stale();
-      }, 'stock_open'),
+      }, 'stock_open', { wide: true }),
       h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary', 'data-ask': '', text: t('s66r_ask') })),
       this.askVerdict,
     );
@@ -316,7 +316,7 @@ class RefereeView {
       radioSet(t('s66r_action'), 'stock_action', [['exchange', this.exchangeLabel], ['close', t('s66r_close')]], st.action, (v) => {
         st.action = v;
         stale();
-      }, 'action'),
+      }, 'action', { wide: true }),
       checkbox('on_lead', t('s66r_on_lead'), st.onLead, (v) => { st.onLead = v; stale(); }),
       h('div', { class: 'field' },
         h('label', { for: tricksId, text: t('s66r_tricks_won') }),
@@ -460,14 +460,14 @@ function variantSelect(value, onchange) {
 }
 
 /** A question with a few answers as big radio tiles; `field` names it for the server's errors. */
-function radioSet(legend, name, options, value, onchange, field) {
+function radioSet(legend, name, options, value, onchange, field, { wide = false } = {}) {
   return h(
     'fieldset',
     { class: 's66-choices' },
     h('legend', { text: legend }),
     h(
       'div',
-      { class: 's66-tiles' },
+      { class: ['s66-tiles', wide && 'is-wide'] },
       options.map(([v, text]) => {
         const id = uid('c');
         return h(
