@@ -201,7 +201,8 @@ class SixtySixResultSchema(Schema):
     forehand = fields.String()
     ended_by = fields.String(metadata={"enum": ENDINGS})
     winner = fields.String(allow_none=True, metadata={"description": "null: 65 to 65 carried (R21)"})
-    game_points = fields.Integer(metadata={"description": "Won by the winner, the carry included"})
+    game_points = fields.Integer(metadata={
+        "description": "The deal's own game points (0-3), without the carry (carry_used is added on top)"})
     carry_used = fields.Integer()
     carry = fields.Integer(metadata={"description": "Waiting after this deal"})
     totals = PlayerCounts(metadata={"description": "Card points with counted marriages and the last-trick ten"})

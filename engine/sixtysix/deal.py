@@ -111,6 +111,9 @@ def facts_from_entry(entry: SixtySixEntry, table: Table) -> DealFacts:
         if meld.trick is not None and not 1 <= meld.trick <= table.deck.tricks + 1:
             raise RuleViolation("ss_meld_trick_range", rule="T6", field=f"melds.{index}.trick",
                                 most=table.deck.tricks + 1)
+        if table.hard and meld.trick == 1:
+            raise RuleViolation("ss_hard_no_marriage_first_lead", rule="R23", field=f"melds.{index}",
+                                player=meld.player)
     check_melds(entry.melds, table.seats, rule="T6")
     if entry.melds and entry.trump is None:
         raise RuleViolation("ss_trump_required_melds", rule="R10", field="trump")
@@ -298,6 +301,11 @@ def _facts_from_plays(entry: SixtySixEntry, table: Table) -> DealFacts:
         raise RuleViolation("ss_close_too_late", rule="T7", field="closed_after", most=deck.close_after_max)
     rules = TrickRules(entry.trump, free_tricks(players=2, stock=deck.stock, closed_after=after))
     plays = entry.plays or ()
+    for t, trick in enumerate(plays):
+        for position, c in enumerate(trick):
+            if c not in deck.cards:
+                raise RuleViolation("ss_card_not_in_deck", rule="R16", field=f"plays.{t}.{position}", card=c,
+                                    variant=deck.variant)
     played = replay(table.players, table.forehand, plays, rules=rules, claim=entry.claim, strict=False,
                     marriages=[(m.player, m.suit, m.trick) for m in entry.melds])
     renonce = _renonce_in(played)

@@ -20,7 +20,7 @@ SENTENCES = Sentences("sixtysix", {
     # --- the entry's fields, named in sentences -------------------------------------------
     "term_ss_end_claim": {"en": "A claim of 66", "de": "Ausgemeldet"},
     "term_ss_end_played_out": {"en": "Played out", "de": "Ausgespielt"},
-    "term_ss_end_closed": {"en": "Stock closed", "de": "Zugedreht"},
+    "term_ss_end_closed": {"en": "Talon closed", "de": "Zugedreht"},
     "term_ss_end_renonce": {"en": "Renonce", "de": "Renonce"},
     "term_ss_ask_claim": {"en": "Who claimed 66?", "de": "Wer hat ausgemeldet?"},
     "term_ss_ask_points": {"en": "How many card points did each take?", "de": "Wie viele Augen hat jeder?"},
@@ -83,19 +83,19 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_hard_no_marriage_first_lead": {
         "en": "In the hard game {player} cannot show a marriage before the first trick.",
-        "de": "Beim scharfen Schnapsen kann {player} vor dem ersten Stich nicht ansagen.",
+        "de": "Beim scharfen Spiel kann {player} vor dem ersten Stich nicht ansagen.",
     },
     "ss_hard_king_first": {
         "en": "In the hard game {player} must lead the King from the marriage in {suit}.",
-        "de": "Beim scharfen Schnapsen muss {player} aus der Ansage in {suit} den König spielen.",
+        "de": "Beim scharfen Spiel muss {player} aus der Ansage in {suit} den König spielen.",
     },
     "ss_hard_exchange_last_card": {
         "en": "In the hard game the trump card cannot be exchanged while only one covered card is left in the stock.",
-        "de": "Beim scharfen Schnapsen darf nicht mehr getauscht werden, wenn nur noch eine verdeckte Karte im Stock liegt.",
+        "de": "Beim scharfen Spiel darf nicht mehr getauscht werden, wenn nur noch eine verdeckte Karte im Talon liegt.",
     },
     "ss_close_too_late": {
         "en": "The stock can be closed only while four or more cards remain in it: after at most {most} {most:trick|tricks}.",
-        "de": "Zudrehen geht nur, solange noch vier oder mehr Karten im Stock liegen: nach höchstens {most} {most:Stich|Stichen}.",
+        "de": "Zudrehen geht nur, solange noch vier oder mehr Karten im Talon liegen: nach höchstens {most} {most:Stich|Stichen}.",
     },
     "ss_at_close_tricks_range": {
         "en": "At the closing {player} can have taken at most {most} {most:trick|tricks}.",
@@ -129,7 +129,7 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_exchange_stock_closed": {
         "en": "The trump card can be exchanged only while the stock is open.",
-        "de": "Ausgetauscht wird nur, solange der Stock offen ist.",
+        "de": "Ausgetauscht wird nur, solange der Talon offen ist.",
     },
     "ss_exchange_card_gone": {
         "en": "The {card} had already been played, so it could not be exchanged.",
@@ -178,44 +178,44 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_stock_range": {
         "en": "The stock of {variant} holds 0 to {most} cards.",
-        "de": "Der Stock bei {variant} hat 0 bis {most} Karten.",
+        "de": "Der Talon bei {variant} hat 0 bis {most} Karten.",
     },
     "ss_stock_action": {
         "en": "Ask about exchanging the trump card or closing the stock.",
         "de": "Gefragt werden kann nach dem Austauschen oder dem Zudrehen.",
     },
     "ss_stock_exchange_legal": {
-        "en": "You may exchange your {card} for the face-up trump card.",
-        "de": "Du darfst deinen {card} gegen die aufgedeckte Trumpfkarte tauschen.",
+        "en": "You may exchange your {card} of trumps for the face-up trump card.",
+        "de": "Du darfst tauschen: Trumpf-{card} gegen die aufgedeckte Trumpfkarte.",
     },
     "ss_stock_close_legal": {
         "en": "You may close the stock; from then on you must follow suit and you must reach 66.",
         "de": "Du darfst zudrehen; ab dann herrscht Farb- und Stichzwang, und du musst 66 erreichen.",
     },
     "ss_stock_exchange_not_on_lead": {
-        "en": "Only the player on lead may exchange the {card}.",
-        "de": "Den {card} tauscht nur, wer am Ausspielen ist.",
+        "en": "Only the player on lead may exchange the {card} of trumps.",
+        "de": "Tauschen (Trumpf-{card} gegen die aufgedeckte Karte) darf nur, wer am Ausspielen ist.",
     },
     "ss_stock_exchange_without_trick": {
-        "en": "You may exchange the {card} only once you have won a trick.",
-        "de": "Den {card} darfst du erst tauschen, wenn du einen Stich hast.",
+        "en": "You may exchange the {card} of trumps only once you have won a trick.",
+        "de": "Tauschen (Trumpf-{card} gegen die aufgedeckte Karte) darfst du erst, wenn du einen Stich hast.",
     },
     "ss_stock_exchange_stock_closed": {
-        "en": "The {card} can be exchanged only while the stock is open (two or more cards, not closed).",
-        "de": "Den {card} tauscht man nur, solange der Stock offen ist (zwei oder mehr Karten, nicht zugedreht).",
+        "en": "The {card} of trumps can be exchanged only while the stock is open (two or more cards, not closed).",
+        "de": "Getauscht wird nur, solange der Talon offen ist (zwei oder mehr Karten, nicht zugedreht).",
     },
     "ss_stock_hard_exchange_last_card": {
         "en": "In the hard game you may not exchange while only one covered card is left in the stock.",
-        "de": "Beim scharfen Schnapsen wird nicht mehr getauscht, wenn nur noch eine verdeckte Karte im Stock liegt.",
+        "de": "Beim scharfen Spiel wird nicht mehr getauscht, wenn nur noch eine verdeckte Karte im Talon liegt.",
     },
-    "ss_stock_already_closed": {"en": "The stock is already closed.", "de": "Der Stock ist schon zugedreht."},
+    "ss_stock_already_closed": {"en": "The stock is already closed.", "de": "Der Talon ist schon zugedreht."},
     "ss_stock_close_not_on_lead": {
         "en": "Only the player on lead may close the stock.",
         "de": "Zudrehen darf nur, wer am Ausspielen ist.",
     },
     "ss_stock_close_stock_too_small": {
         "en": "With {stock} {stock:card|cards} left the stock can no longer be closed: it takes four or more.",
-        "de": "Mit {stock} {stock:Karte|Karten} im Stock kann nicht mehr zugedreht werden: es braucht vier oder mehr.",
+        "de": "Mit {stock} {stock:Karte|Karten} im Talon kann nicht mehr zugedreht werden: es braucht vier oder mehr.",
     },
     # --- the notes of a deal --------------------------------------------------------------
     "ss_last_trick_ten": {
@@ -310,20 +310,21 @@ SENTENCES = Sentences("sixtysix", {
     },
     # --- the help of the soft and the hard game (R23) ---------------------------------------
     "ss_help_soft_look": {
-        "en": "Soft game: you may look through your own tricks and ask to see your opponent's first trick.",
-        "de": "Weiches Schnapsen: die eigenen Stiche darf man ansehen, vom Gegner den ersten Stich.",
+        "en": "Played soft: you may look through your own tricks and ask to see your opponent's first trick.",
+        "de": "Weich gespielt: die eigenen Stiche darf man ansehen, vom Gegner den ersten Stich.",
     },
     "ss_help_soft_marriage": {
         "en": "A marriage may be shown before the first trick; it counts once you win a trick.",
-        "de": "Ansagen geht schon vor dem ersten Stich; sie zählt, sobald man einen Stich macht.",
+        "de": "Eine Ansage ist schon vor dem ersten Stich möglich; sie zählt, sobald man einen Stich macht.",
     },
     "ss_help_exchange": {
         "en": "The {card} of trumps may be exchanged on your lead after a trick, while the stock is open.",
-        "de": "Den Trumpf-{card} darf man nach einem Stich am Ausspielen tauschen, solange der Stock offen ist.",
+        "de": "Wer nach einem Stich am Ausspielen ist, darf Trumpf-{card} gegen die aufgedeckte Karte tauschen, "
+              "solange der Talon offen ist.",
     },
     "ss_help_hard_look": {
-        "en": "Hard game: tricks once turned down may not be looked at: keep count in your head.",
-        "de": "Scharfes Schnapsen: abgelegte Stiche darf man nicht mehr ansehen, es wird im Kopf gezählt.",
+        "en": "Played hard: tricks once turned down may not be looked at: keep count in your head.",
+        "de": "Scharf gespielt: abgelegte Stiche darf man nicht mehr ansehen, es wird im Kopf gezählt.",
     },
     "ss_help_hard_marriage": {
         "en": "No marriage before the first trick, and the King is led from a marriage.",
@@ -331,6 +332,6 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_help_hard_exchange": {
         "en": "The {card} of trumps may be exchanged after a trick, but not once only one covered card is left.",
-        "de": "Den Trumpf-{card} tauscht man nach einem Stich, aber nicht mehr bei nur einer verdeckten Karte im Stock.",
+        "de": "Trumpf-{card} wird nach einem Stich getauscht, aber nicht mehr bei nur einer verdeckten Karte im Talon.",
     },
 })

@@ -1,0 +1,153 @@
+"""Sixty-Six matches for the API tests: one app for the whole folder (every test opens
+its own match, so nothing is shared but the database file), a handle on a match, and
+the checks every answer gets (problem JSON, German that reads as German)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from itertools import count
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from api.extensions import db
+from tests.api.conftest import assert_problem, bearer
+from tests.conftest import make_app
+
+PLAYERS = ["Anna", "Benno"]
+GERMAN = {"Accept-Language": "de-AT,de;q=0.9,en;q=0.5"}
+ENGLISH = {"Accept-Language": "en"}
+DEFAULT_RULES = {"variant": "sixtysix", "bummerl": "2", "tournament": "false", "wrong_claim": "seed",
+                 "closing": "at_close", "tie": "carry", "style": "soft"}
+
+_keys = count(1)
+
+
+@pytest.fixture(scope="package")
+def api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FlaskClient]:
+    """One app for the folder: creating an app costs more than all of a test's requests."""
+    app = make_app(Path(tmp_path_factory.mktemp("sixtysix")) / "sixtysix.sqlite3")
+    yield app.test_client()
+    with app.app_context():
+        db.engine.dispose()
+
+
+@dataclass
+class Match:
+    """A Sixty-Six match as a phone at the table sees it: its scorer token and the seq
+    of the next deal."""
+
+    client: FlaskClient
+    created: dict[str, Any]
+    next_seq: int = 1
+    answers: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def url(self) -> str:
+        return f"/api/matches/{self.created['id']}"
+
+    @property
+    def scorer(self) -> dict[str, str]:
+        return bearer(self.created["scorer_token"])
+
+    def post(self, entry: dict[str, Any], *, seq: int | None = None, headers: dict[str, str] | None = None) -> Any:
+        """POST the deal with ``seq`` (default: the next one); the raw response."""
+        body = {"seq": self.next_seq if seq is None else seq, **entry}
+        return self.client.post(f"{self.url}/hands", json=body, headers={**self.scorer, **(headers or {})})
+
+    def record(self, entry: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        """POST the deal, which must be recorded; the answer (``hand`` and ``state``)."""
+        response = self.post(entry, **kwargs)
+        assert response.status_code == 201, response.get_json()
+        answer = response.get_json()
+        self.next_seq = answer["next_seq"]
+        self.answers.append(answer)
+        return answer
+
+    def refuse(self, entry: dict[str, Any], status: int = 422, code: str | None = None,
+               headers: dict[str, str] | None = None) -> dict[str, Any]:
+        """POST the deal, which must be refused with problem JSON and change nothing."""
+        before = self.get()
+        problem = assert_problem(self.post(entry, headers=headers), status, code)
+        assert self.get() == before, "a refused deal changed the match"
+        return problem
+
+    def get(self) -> dict[str, Any]:
+        response = self.client.get(self.url, headers=self.scorer)
+        assert response.status_code == 200
+        return response.get_json()
+
+    def hands(self) -> list[dict[str, Any]]:
+        return self.client.get(f"{self.url}/hands", headers=self.scorer).get_json()["hands"]
+
+
+def open_match(client: FlaskClient, rules: dict[str, str] | None = None, **fields: Any) -> Match:
+    body: dict[str, Any] = {"game": "sixtysix", "players": PLAYERS, **fields}
+    if rules is not None:
+        body["rules"] = rules
+    response = client.post("/api/matches", json=body)
+    assert response.status_code == 201, response.get_json()
+    return Match(client, response.get_json())
+
+
+def idempotency_key() -> str:
+    return f"sixtysix-test-{next(_keys)}"
+
+
+def claim(by: str, points: tuple[int, int], tricks: tuple[int, int], **fields: Any) -> dict[str, Any]:
+    """A deal ended by a claim of 66: points and tricks as (Anna, Benno)."""
+    return {"ended_by": "claim", "claim": by, **figures(points, tricks), **fields}
+
+
+def played_out(last: str, points: tuple[int, int], tricks: tuple[int, int], **fields: Any) -> dict[str, Any]:
+    return {"ended_by": "played_out", "last_trick": last, **figures(points, tricks), **fields}
+
+
+def closed(by: str, after: int | None, at_close: tuple[int, int], points: tuple[int, int],
+           tricks: tuple[int, int], **fields: Any) -> dict[str, Any]:
+    """A closed stock: ``at_close`` is the closer's opponent's (points, tricks) then."""
+    entry = {"ended_by": "closed", "closed_by": by, "at_close": {"points": at_close[0], "tricks": at_close[1]},
+             **figures(points, tricks), **fields}
+    if after is not None:
+        entry["closed_after"] = after
+    return entry
+
+
+def renonce(by: str, **fields: Any) -> dict[str, Any]:
+    return {"ended_by": "renonce", "renonce_by": by, **fields}
+
+
+def figures(points: tuple[int, int], tricks: tuple[int, int]) -> dict[str, Any]:
+    return {"points": dict(zip(PLAYERS, points)), "tricks": dict(zip(PLAYERS, tricks))}
+
+
+# --- German that reads as German --------------------------------------------------------
+
+_GERMAN_WORDS = {"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "und", "oder", "nicht", "ist",
+                 "hat", "hatte", "mit", "nur", "noch", "kein", "keine", "keinen", "bitte", "wer", "wie", "was",
+                 "kann", "darf", "gibt", "spielt", "spielen", "muss", "für", "beim", "zum", "aus", "sind", "es",
+                 "Spiel", "Stich", "Stiche", "Stichen", "Augen", "Partie", "Trumpf", "Ansage", "Zudrehen",
+                 "zugedreht", "ausgespielt", "ausgemeldet", "Zugedreht", "Ausgespielt", "Ausgemeldet", "Wer", "Wie",
+                 "Was", "Die", "Der", "Das", "Den", "Eine", "Ein", "Diesmal", "Nach", "Beim", "Zu", "Du", "du",
+                 "Punkt", "Punkte", "Karten", "Karte", "Stock", "Talon", "gehört", "zählt", "Felder", "stimmen"}
+_ENGLISH_WORDS = {"the", "and", "not", "with", "only", "must", "has", "is", "were", "who", "deal", "trick",
+                  "tricks", "points", "card", "cannot", "may", "of", "to", "leave", "out"}
+_CODE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b|\{|\}")
+
+
+def assert_german(text: str, english: str | None = None) -> None:
+    """A sentence a German-speaking player reads: German words, no English ones, no
+    codes (``ss_field_required``) or unfilled ``{placeholders}``, and not the English
+    sentence."""
+    assert text and text.strip() == text, text
+    words = set(re.findall(r"[A-Za-zÄÖÜäöüß]+", text))
+    assert words & _GERMAN_WORDS, f"no German in {text!r}"
+    assert not words & _ENGLISH_WORDS, f"English in {text!r}: {words & _ENGLISH_WORDS}"
+    assert not _CODE.search(text), f"a code in {text!r}"
+    assert "ss_" not in text
+    if english is not None:
+        assert text != english
