@@ -279,6 +279,11 @@ class MatchView {
     badge.textContent = fresh ? '' : t('stale_badge', { time: seen ? new Date(seen).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' }) : '–' });
   }
 
+  /** "Hand 3" / "Spiel 3", or the game's own word ("Deal 3" in Sixty-Six). */
+  handTitle(seq) {
+    return this.game && this.game.handTitle ? this.game.handTitle(seq) : t('hand_n', { seq });
+  }
+
   /** Hands waiting in the outbox (not refused). */
   waiting() {
     return this.store.pending.filter((w) => !w.error);
@@ -330,7 +335,7 @@ class MatchView {
 
   renderRecent() {
     const recent = this.store.hands.filter((e) => !isVoided(e)).slice(-4).reverse();
-    replace(this.sections.recent, h('h2', { text: t('recent') }), h('ul', { class: 'recent-list' }, recent.map((e) => h('li', { text: `${t('hand_n', { seq: e.seq })}: ${this.game.outcome(e.result || {})}` }))));
+    replace(this.sections.recent, h('h2', { text: t('recent') }), h('ul', { class: 'recent-list' }, recent.map((e) => h('li', { text: `${this.handTitle(e.seq)}: ${this.game.outcome(e.result || {})}` }))));
   }
 
   renderHistory(everything) {
@@ -380,7 +385,7 @@ class MatchView {
       h(
         'div',
         { class: 'hand-title' },
-        h('h3', {}, t('hand_n', { seq })),
+        h('h3', {}, this.handTitle(seq)),
         game.tag(entry),
         voided ? h('span', { class: 'badge badge-out', text: t('voided') }) : null,
         canVoid
@@ -414,7 +419,7 @@ class MatchView {
     return h(
       'li',
       { class: ['hand', 'is-pending', err && 'is-refused'], 'data-pending-seq': w.seq },
-      h('div', { class: 'hand-title' }, h('h3', {}, t('hand_n', { seq: w.seq })), h('span', { class: 'badge badge-deal', text: t(err ? 'refused' : 'pending') })),
+      h('div', { class: 'hand-title' }, h('h3', {}, this.handTitle(w.seq)), h('span', { class: 'badge badge-deal', text: t(err ? 'refused' : 'pending') })),
       h('p', { class: 'facts', text: this.game.facts(w.body) }),
       h('p', { class: err ? 'field-error' : 'hint', role: err ? 'alert' : null, text }),
       err

@@ -418,8 +418,14 @@ export function question(ruling) {
   return t('s66_prec_play', { card: q.card ? cardName(q.card) : '?' });
 }
 
+/** A deal's heading in the history: "Deal 3" / "Spiel 3". */
+export function handTitle(seq) {
+  return t('s66_deal_n', { seq });
+}
+
 export default {
   name: 'sixtysix',
+  handTitle,
   title,
   next,
   summary,

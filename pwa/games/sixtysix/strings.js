@@ -10,7 +10,7 @@ import { sentences } from '../../i18n.js';
 export default sentences('sixtysix', {
   en: {
     // the header
-    s66_title: 'Bummerl {b} · deal {d}',
+    s66_title: 'Bummerl {b} · Deal {d}',
     s66_finished: 'The match is over',
     s66_next: '{dealer} deals, {forehand} leads.',
     s66_next_pending: '{dealer} deals next, once the waiting {n:deal is|deals are} recorded.',
@@ -144,6 +144,7 @@ export default sentences('sixtysix', {
     s66_meld_twenty: 'twenty',
     s66_trump: 'Trumps',
     s66_trump_hint: 'Needed for marriages: forty in trumps, twenty otherwise.',
+    s66_deal_n: 'Deal {seq}',
     s66_submit: 'Enter deal',
     s66_sending: 'Sending…',
     s66_clear: 'Clear',
@@ -298,6 +299,7 @@ export default sentences('sixtysix', {
     s66_meld_twenty: 'Zwanzger',
     s66_trump: 'Trumpf',
     s66_trump_hint: 'Nötig bei Ansagen: in Trumpf ein Vierziger, sonst ein Zwanzger.',
+    s66_deal_n: 'Spiel {seq}',
     s66_submit: 'Spiel eintragen',
     s66_sending: 'Wird gesendet…',
     s66_clear: 'Leeren',
