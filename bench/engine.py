@@ -1,9 +1,12 @@
-"""Engine throughput: random legal four-player Dreeg hands, every play checked.
+"""Engine throughput: random legal four-player Dreeg hands and two-player Sixty-Six deals,
+every play checked.
 
 Deals and plays out hands at random (untimed), then times the engine's own work:
 replaying each hand trick by trick with every card checked against T1-T3, deriving
 card points, tricks and the last trick (``engine.tricks.play.replay``), and scoring the
-whole entry the way ``POST /hands`` does (``DREEG.apply`` with ``plays``).
+whole entry the way ``POST /hands`` does (``DREEG.apply`` with ``plays``).  Beside it, the
+same for Sixty-Six deals played out with the stock (T2 while it is open, T1 after) and
+scored onto the Bummerl (``SIXTYSIX.apply`` with ``plays``).
 
 Target (issue 2): 100,000 checked tricks per second on one core.
 
@@ -22,7 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.cards.german import Suit
 from engine.dreeg import DREEG, DreegEntry
-from engine.tricks.deal import deal, play_out
+from engine.sixtysix import SIXTYSIX, SixtySixEntry
+from engine.tricks.deal import deal, play_out, play_out_with_stock
 from engine.tricks.play import TrickRules, replay
 
 PLAYERS = ("Anna", "Benno", "Carla", "Dieter")
@@ -54,6 +58,20 @@ def time_apply(hands: list[tuple[Suit, list]]) -> float:
     return time.perf_counter() - start
 
 
+def make_deals(count: int, seed: int) -> list[tuple[Suit, list]]:
+    """Sixty-Six deals played out with the stock; Benno leads (Anna deals the first deal)."""
+    rng = random.Random(seed)
+    return [play_out_with_stock(rng, ["Anna", "Benno"], "Benno") for _ in range(count)]
+
+
+def time_sixtysix(deals: list[tuple[Suit, list]]) -> float:
+    state = SIXTYSIX.start(["Anna", "Benno"])
+    start = time.perf_counter()
+    for trump, plays in deals:
+        SIXTYSIX.apply(state, SixtySixEntry(trump=trump, plays=tuple(plays)))
+    return time.perf_counter() - start
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=5000)
@@ -68,6 +86,10 @@ def main() -> None:
           f"= {replay_rate / TARGET:.2f} x target {TARGET:,}")
     print(f"full entry (replay + R5/R6 scoring + new state):   {apply_rate:,.0f} tricks/s "
           f"= {apply_rate / TARGET:.2f} x target")
+    deals = make_deals(args.hands, args.seed)
+    sixtysix_rate = 12 * len(deals) / min(time_sixtysix(deals) for _ in range(3))
+    print(f"Sixty-Six deal by plays (T2/T1, R21, Bummerl):     {sixtysix_rate:,.0f} tricks/s "
+          f"= {sixtysix_rate / apply_rate:.2f} x a Dreeg hand's rate")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-// The entry form for a deal of Sixty-Six or Schnapsen (docs/sixtysix-contract.md). It asks
+// The entry form for a deal of Sixty-Six or Schnapsen (docs/sixtysix.md). It asks
 // in the order a table thinks: first how the deal ended (a claim of 66, played out, closed,
 // a Renonce), then only what that ending needs (state.needs.required[ending]; a correction
 // asks what the deal needed, result.needs): who claimed, who closed and what his opponent

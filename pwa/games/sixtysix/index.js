@@ -4,7 +4,7 @@
 // scales and prints), the end of a Bummerl, the table of Bummerl played, the final result,
 // the lines of the history, its entry form (form.js, loaded after the board is shown) and
 // its referee (referee.js, loaded when asked). The match page (views/match.js) is the shell
-// around it; everything renders from what the server sends (docs/sixtysix-contract.md).
+// around it; everything renders from what the server sends (docs/sixtysix.md).
 //
 // Two players usually share one phone lying between them: "phone between us" turns the
 // first player's counter round, so each reads his own from his side of the table.
