@@ -184,6 +184,10 @@ def _facts_from_summary(entry: SixtySixEntry, table: Table) -> DealFacts:
                             required="R21" if ending is Ending.PLAYED_OUT else None, rule="R23")
     if points:
         check_meld_leads(entry.melds, tricks, table.groups, first_leader=table.forehand)
+        leads = sum(tricks.values()) + 1
+        for index, meld in enumerate(entry.melds):
+            if meld.trick is not None and meld.trick > leads:
+                raise RuleViolation("ss_meld_trick_range", rule="T6", field=f"melds.{index}.trick", most=leads)
     if entry.claim is not None:
         played = sum(tricks.values())
         melded = played == 0 and entry.claim == table.forehand and any(m.player == entry.claim for m in entry.melds)

@@ -153,7 +153,8 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
         elif scored.winner is not None and carry:
             carry_used, carry = carry, 0
             notes.append(Note("R21", "ss_carry_taken", {"player": scored.winner, "n": carry_used}))
-        new_state, won, score_after = self._count_down(state, scored.winner, scored.game_points + carry_used, notes)
+        new_state, won, score_after = self._count_down(state, dealer, scored.winner, scored.game_points + carry_used,
+                                                       notes)
         new_state = replace(new_state, carry=carry)
         result = SixtySixResult(state.deals + 1, dealer, forehand, facts.ending, scored.winner,
                                 scored.game_points, carry_used, carry, scored.totals,
@@ -161,7 +162,7 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
                                 self.needs(state))
         return Outcome(new_state, result)
 
-    def _count_down(self, state: SixtySixState, winner: str | None, points: int,
+    def _count_down(self, state: SixtySixState, dealer: str, winner: str | None, points: int,
                     notes: list[Note]) -> tuple[SixtySixState, BummerlWon | None, tuple[int, int]]:
         """R22: the winner counts down by his game points (and the carry he takes); at 0
         he wins the Bummerl and the other gets one, two if he is still at 7 (Schneider;
@@ -174,7 +175,7 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
             index = state.players.index(winner)
             score[index] = max(0, score[index] - points)
         after = (score[0], score[1])
-        moved = replace(state, score=after, dealer=state.other(state.dealer or ""), deals=state.deals + 1,
+        moved = replace(state, score=after, dealer=state.other(dealer), deals=state.deals + 1,
                         deals_in_bummerl=state.deals_in_bummerl + 1)
         if winner is None or score[state.players.index(winner)] > 0:
             return moved, None, after
