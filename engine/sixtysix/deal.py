@@ -108,9 +108,9 @@ class DealFacts:
 def facts_from_entry(entry: SixtySixEntry, table: Table) -> DealFacts:
     """The facts of the deal: derived from ``plays`` (T8) or checked from the summary (R23)."""
     for index, meld in enumerate(entry.melds):
-        if meld.trick is not None and not 1 <= meld.trick <= table.deck.tricks + 1:
+        if meld.trick is not None and not 1 <= meld.trick <= table.deck.tricks:
             raise RuleViolation("ss_meld_trick_range", rule="T6", field=f"melds.{index}.trick",
-                                most=table.deck.tricks + 1)
+                                most=table.deck.tricks)
         if table.hard and meld.trick == 1:
             raise RuleViolation("ss_hard_no_marriage_first_lead", rule="R23", field=f"melds.{index}",
                                 player=meld.player)
@@ -176,6 +176,17 @@ def _facts_from_summary(entry: SixtySixEntry, table: Table) -> DealFacts:
                 problems.add(RuleViolation("ss_field_required", rule="R23", field=name,
                                            ending=Term(f"ss_end_{ending}"), what=Term(f"ss_ask_{name}")))
         problems.check()
+        for name in ("points", "tricks"):
+            values = getattr(entry, name) or {}
+            for given_name in values:
+                refusal = table.seats.refuse(given_name, f"{name}.{given_name}")
+                if refusal is not None:
+                    problems.add(refusal)
+            for player in table.players:
+                if player not in values:
+                    problems.add(RuleViolation("ss_player_missing", rule="R23", field=f"{name}.{player}",
+                                               player=player, what=Term(name)))
+        problems.check()
         given = per_player({"points": entry.points, "tricks": entry.tricks}, table.seats, rule="R23")
         points, tricks = given["points"], given["tricks"]
         check_counts(points, tricks, table.groups, table.shape, complete=ending is Ending.PLAYED_OUT, rule="R23")
@@ -184,7 +195,11 @@ def _facts_from_summary(entry: SixtySixEntry, table: Table) -> DealFacts:
                             required="R21" if ending is Ending.PLAYED_OUT else None, rule="R23")
     if points:
         check_meld_leads(entry.melds, tricks, table.groups, first_leader=table.forehand)
-        leads = sum(tricks.values()) + 1
+        played_tricks = sum(tricks.values())
+        if entry.exchange is not None and entry.exchange.trick is not None and \
+                entry.exchange.trick > played_tricks + 1:
+            raise RuleViolation("ss_after_the_end", rule="T7", field="exchange.trick", played=played_tricks)
+        leads = min(played_tricks + 1, table.deck.tricks)
         for index, meld in enumerate(entry.melds):
             if meld.trick is not None and meld.trick > leads:
                 raise RuleViolation("ss_meld_trick_range", rule="T6", field=f"melds.{index}.trick", most=leads)
@@ -236,6 +251,8 @@ def _summary_closing(entry: SixtySixEntry, table: Table, points: Mapping[str, in
         raise RuleViolation("points_unreachable", rule="R23", field="at_close.points", player=opponent,
                             points=at.points, cards=2 * at.tricks)
     if after is not None:
+        if after > sum(tricks.values()):
+            raise RuleViolation("ss_after_the_end", rule="T7", field="closed_after", played=sum(tricks.values()))
         if at.tricks > after:
             raise RuleViolation("ss_at_close_tricks_after", rule="T7", field="at_close.tricks", player=opponent,
                                 after=after)
@@ -287,7 +304,8 @@ def _facts_from_plays(entry: SixtySixEntry, table: Table) -> DealFacts:
     problems = Problems()
     for name in ("points", "tricks", "last_trick", "at_close"):
         if getattr(entry, name) is not None:
-            problems.add(RuleViolation("ss_plays_and_summary", rule="T8", field=name, name=name))
+            problems.add(RuleViolation("ss_plays_and_summary", rule="T8", field=name,
+                                       what=Term(f"ss_field_{name}")))
     if entry.trump is None:
         problems.add(RuleViolation("ss_trump_required_plays", rule="T8", field="trump"))
     if entry.closed_by is not None and entry.closed_after is None:
@@ -327,6 +345,11 @@ def _facts_from_plays(entry: SixtySixEntry, table: Table) -> DealFacts:
         raise RuleViolation("ss_plays_show_other_renonce", rule="T8", field="renonce_by", player=renonce.player,
                             trick=renonce.trick)
     _check_marriages_hard(played, table)
+    if after is not None and after > len(played.tricks):
+        raise RuleViolation("ss_after_the_end", rule="T7", field="closed_after", played=len(played.tricks))
+    if entry.exchange is not None and entry.exchange.trick is not None and \
+            entry.exchange.trick > len(played.tricks) + 1:
+        raise RuleViolation("ss_after_the_end", rule="T7", field="exchange.trick", played=len(played.tricks))
     closing = _plays_closing(entry, played, table) if entry.closed_by is not None else None
     if entry.exchange is not None:
         _check_exchange_in_plays(entry.exchange, played, table, trump=entry.trump, closed_after=after)

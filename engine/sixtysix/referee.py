@@ -49,7 +49,8 @@ def judge_play(*, hand: Sequence[Card], trick: Sequence[Card], card: Card, trump
     deck = DECKS[variant]
     _check_deck(hand, deck, "hand")
     _check_deck(trick, deck, "trick")
-    _check_deck([card], deck, "card")
+    if card not in deck.cards:
+        raise RuleViolation("ss_card_not_in_deck", rule="R16", field="card", card=card, variant=deck.variant)
     if len(trick) > 1:
         raise RuleViolation("ss_trick_two_players", rule="T8", field="trick")
     return judge_trick_play(TrickRules(trump, free_tricks=1 if stock_open else 0), hand=hand, trick=trick, card=card)

@@ -76,10 +76,10 @@ def score(facts: DealFacts, table: Table, rules: Mapping[str, str]) -> Scored:
         return _renonce(facts, table)
     added, notes = _marriages(facts.melds, facts, table.players, facts.tricks)
     totals = {name: facts.points[name] + added[name] for name in table.players}
-    if facts.ending is Ending.PLAYED_OUT and table.deck.last_trick_ten:
-        assert facts.last_trick is not None
-        totals[facts.last_trick] += LAST_TRICK_TEN
-        notes.append(Note("R21", "ss_last_trick_ten", {"player": facts.last_trick}))
+    last = _last_trick_ten(facts, table)
+    if last is not None:
+        totals[last] += LAST_TRICK_TEN
+        notes.append(Note("R21", "ss_last_trick_ten", {"player": last}))
     if facts.ending is Ending.CLAIM:
         assert facts.claim is not None
         verdict = _claim(facts.claim, table.other(facts.claim), totals, facts.tricks, rules)
@@ -88,6 +88,21 @@ def score(facts: DealFacts, table: Table, rules: Mapping[str, str]) -> Scored:
     else:
         verdict = _played_out(facts, table, totals, rules)
     return Scored(verdict.winner, verdict.game_points, totals, notes + verdict.notes, verdict.tie)
+
+
+def _last_trick_ten(facts: DealFacts, table: Table) -> str | None:
+    """R21 (Sixty-Six): who gets the ten for the last trick: its winner when the deal was
+    played out, or when nobody claimed before it and its winner claims after it (seed:
+    the last trick is played, and it is worth ten more).  Never after a closing."""
+    if not table.deck.last_trick_ten:
+        return None
+    if facts.ending is Ending.PLAYED_OUT:
+        return facts.last_trick
+    if facts.ending is Ending.CLAIM and sum(facts.tricks.values()) == table.deck.tricks:
+        if facts.played is not None:
+            return facts.played.last_trick
+        return facts.claim  # after the last trick only its winner is on lead to claim
+    return None
 
 
 def _renonce(facts: DealFacts, table: Table) -> Scored:
@@ -174,7 +189,8 @@ def _closed(facts: DealFacts, table: Table, totals: Mapping[str, int], rules: Ma
         return Scored(closer, points, totals, [Note("R19", "ss_close_made", {
             "player": closer, "total": totals[closer], "opponent": opponent, "n": points,
             "why": _Why(their_tricks, their_total), "basis": Term(basis)})])
-    return Scored(opponent, failed_points, totals, [Note("R19", "ss_close_failed", {
+    code = "ss_close_failed_no_trick" if at.tricks == 0 else "ss_close_failed"
+    return Scored(opponent, failed_points, totals, [Note("R19", code, {
         "player": closer, "total": totals[closer], "opponent": opponent, "n": failed_points, "tricks": at.tricks})])
 
 

@@ -20,7 +20,7 @@ SENTENCES = Sentences("sixtysix", {
     # --- the entry's fields, named in sentences -------------------------------------------
     "term_ss_end_claim": {"en": "A claim of 66", "de": "Ausgemeldet"},
     "term_ss_end_played_out": {"en": "Played out", "de": "Ausgespielt"},
-    "term_ss_end_closed": {"en": "Talon closed", "de": "Zugedreht"},
+    "term_ss_end_closed": {"en": "Stock closed", "de": "Zugedreht"},
     "term_ss_end_renonce": {"en": "Renonce", "de": "Renonce"},
     "term_ss_ask_claim": {"en": "Who claimed 66?", "de": "Wer hat ausgemeldet?"},
     "term_ss_ask_points": {"en": "How many card points did each take?", "de": "Wie viele Augen hat jeder?"},
@@ -31,6 +31,8 @@ SENTENCES = Sentences("sixtysix", {
                              "de": "Wie viele Augen und Stiche hatte der Gegner beim Zudrehen?"},
     "term_ss_ask_renonce_by": {"en": "Who reneged?", "de": "Wer hat Renonce gemacht?"},
     "term_ss_field_claim": {"en": "the claim", "de": "das Ausmelden"},
+    "term_ss_field_points": {"en": "the card points", "de": "die Augen"},
+    "term_ss_field_tricks": {"en": "the tricks", "de": "die Stiche"},
     "term_ss_field_last_trick": {"en": "the last trick", "de": "den letzten Stich"},
     "term_ss_field_closed_by": {"en": "the closing", "de": "das Zudrehen"},
     "term_ss_field_closed_after": {"en": "the closing", "de": "das Zudrehen"},
@@ -75,7 +77,7 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_claim_without_trick": {
         "en": "{player} cannot claim 66 before winning a trick or showing a marriage.",
-        "de": "{player} kann erst ausmelden, wenn er einen Stich gemacht oder angesagt hat.",
+        "de": "{player} kann erst nach einem eigenen Stich oder einer Ansage ausmelden.",
     },
     "ss_claim_not_on_lead": {
         "en": "{player} was not on lead after the last trick entered, so could not claim 66 there.",
@@ -136,8 +138,16 @@ SENTENCES = Sentences("sixtysix", {
         "de": "{card} war schon gespielt und konnte nicht mehr ausgetauscht werden.",
     },
     "ss_plays_and_summary": {
-        "en": "With the deal entered trick by trick, leave out the {name}: it is worked out from the cards.",
-        "de": "Bei Stich-für-Stich-Eingabe das Feld „{name}“ weglassen: es ergibt sich aus den Karten.",
+        "en": "With the deal entered trick by trick, leave out {what}: they come from the cards.",
+        "de": "Bei Stich-für-Stich-Eingabe {what} weglassen: das ergibt sich aus den Karten.",
+    },
+    "ss_after_the_end": {
+        "en": "The deal ended after {played} {played:trick|tricks}: nothing happened on a later lead.",
+        "de": "Das Spiel war nach {played} {played:Stich|Stichen} aus: bei einem späteren Ausspiel geschah nichts mehr.",
+    },
+    "ss_player_missing": {
+        "en": "The {what} of {player} are missing.",
+        "de": "Die {what} von {player} fehlen.",
     },
     "ss_closed_after_required": {
         "en": "With the deal entered trick by trick, say after how many tricks the stock was closed.",
@@ -235,8 +245,8 @@ SENTENCES = Sentences("sixtysix", {
         "de": "{player} meldet mit nur {total} aus: falsch. {opponent} hat {why} und bekommt {n:1 Punkt|{n} Punkte}.",
     },
     "ss_played_out_won": {
-        "en": "Played out: {player} {total}, {opponent} {their}; {opponent} has {why}: {n:1 point|{n} points} for {player}.",
-        "de": "Ausgespielt: {player} {total}, {opponent} {their}; {opponent} hat {why}: {n:1 Punkt|{n} Punkte} für {player}.",
+        "en": "Played out: {player} has {total}; {opponent} has {why}: {n:1 point|{n} points} for {player}.",
+        "de": "Ausgespielt: {player} hat {total}; {opponent} hat {why}: {n:1 Punkt|{n} Punkte} für {player}.",
     },
     "ss_both_over": {
         "en": "Both have 66 or more: the last trick decides, 1 point for {player}.",
@@ -255,7 +265,7 @@ SENTENCES = Sentences("sixtysix", {
         "de": "Ausgespielt ohne Ausmelden: der letzte Stich gewinnt, 1 Punkt für {player}.",
     },
     "ss_close_made": {
-        "en": "{player} closed the stock and reached {total}; {opponent} had {why} {basis}: {n:1 point|{n} points}.",
+        "en": "{player} closed the stock and reached {total}; {basis} {opponent} had {why}: {n:1 point|{n} points}.",
         "de": "{player} hat zugedreht und {total} erreicht; {opponent} hatte {basis} {why}: {n:1 Punkt|{n} Punkte}.",
     },
     "ss_close_failed": {
@@ -263,6 +273,12 @@ SENTENCES = Sentences("sixtysix", {
               "({tricks:one trick|{tricks} tricks} at the closing).",
         "de": "{player} hat zugedreht, aber nur {total} erreicht: {opponent} bekommt {n:1 Punkt|{n} Punkte} "
               "({tricks:ein Stich|{tricks} Stiche} beim Zudrehen).",
+    },
+    "ss_close_failed_no_trick": {
+        "en": "{player} closed the stock but reached only {total}: {opponent} had no trick at the closing and "
+              "scores {n:1 point|{n} points}.",
+        "de": "{player} hat zugedreht, aber nur {total} erreicht: {opponent} hatte beim Zudrehen keinen Stich und "
+              "bekommt {n:1 Punkt|{n} Punkte}.",
     },
     "ss_close_beaten": {
         "en": "{player} closed the stock, but {opponent} claimed 66 first with {total}: {n:1 point|{n} points} for "
@@ -272,7 +288,7 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_close_wrong_claim": {
         "en": "After the closing {opponent} claimed 66 with only {total}: wrong. {player} scores as his own claim "
-              "would have: {opponent} had {why} {basis}, {n:1 point|{n} points}.",
+              "would have: {basis} {opponent} had {why}, {n:1 point|{n} points}.",
         "de": "Nach dem Zudrehen meldet {opponent} mit nur {total} aus: falsch. {player} bekommt, was sein eigenes "
               "Ausmelden gebracht hätte: {opponent} hatte {basis} {why}, {n:1 Punkt|{n} Punkte}.",
     },

@@ -152,7 +152,8 @@ R = {"flat": {"wrong_claim": "flat"}, "count_after": {"closing": "count_after"},
                  id="65 to 65 by house rule: the last trick wins 1"),
     pytest.param(None, played_out("Benno", (60, 60), (6, 6), trump="E",
                                   melds=[{"player": "Anna", "suit": "S", "trick": 3}]),
-                 "Benno", 1, (80, 70), [("R10", "marriage_counts"), ("R21", "ss_last_trick_ten"), ("R21", "ss_both_over")],
+                 "Benno", 1, (80, 70),
+                 [("R10", "marriage_counts"), ("R21", "ss_last_trick_ten"), ("R21", "ss_both_over")],
                  id="both over 66 with Anna's twenty: the last trick decides"),
     pytest.param(R["schnapsen"], played_out("Benno", (80, 40), (5, 5)), "Benno", 1, (80, 40),
                  [("R21", "ss_schnapsen_last_trick")],
@@ -166,7 +167,7 @@ R = {"flat": {"wrong_claim": "flat"}, "count_after": {"closing": "count_after"},
     pytest.param(None, closed("Anna", 2, (13, 1), (60, 40), (5, 3)), "Benno", 2, (60, 40),
                  [("R19", "ss_close_failed")], id="Anna closes and gets only 60"),
     pytest.param(None, closed("Anna", 2, (0, 0), (60, 40), (5, 3)), "Benno", 3, (60, 40),
-                 [("R19", "ss_close_failed")], id="Anna closes too early and fails: Benno had no trick then"),
+                 [("R19", "ss_close_failed_no_trick")], id="Anna closes too early and fails: Benno had no trick then"),
     pytest.param(None, closed("Anna", 2, (13, 1), (30, 66), (2, 4), claim="Benno"), "Benno", 2, (30, 66),
                  [("R19", "ss_close_beaten")], id="Anna closes but Benno claims 66 first"),
     pytest.param(None, closed("Anna", 2, (13, 1), (30, 50), (3, 3), claim="Benno"), "Anna", 2, (30, 50),
@@ -375,6 +376,16 @@ def test_refusals_in_german(api: FlaskClient, entry: dict, code: str, rule: str,
     assert_german(german["detail"], english["detail"])
     for name in fields:
         assert_german(german["errors"][name], english["errors"][name])
+
+
+@pytest.mark.parametrize("language", [pytest.param("de", id="de"), pytest.param("de-DE", id="de-DE"),
+                                      pytest.param("fr, de;q=0.8", id="French first, then German")])
+def test_any_german_accept_language_gets_german(api: FlaskClient, language: str) -> None:
+    match = open_match(api)
+    problem = match.refuse(renonce("Anna", dealer="Benno"), headers={"Accept-Language": language})
+    english = match.refuse(renonce("Anna", dealer="Benno"), headers=ENGLISH)
+    assert_german(problem["detail"], english["detail"])
+    assert "Anna" in problem["detail"] and "Benno" in problem["detail"]
 
 
 def test_the_notes_of_a_deal_are_german_too(api: FlaskClient) -> None:

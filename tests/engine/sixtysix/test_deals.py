@@ -197,7 +197,7 @@ CLOSED = [
     pytest.param({}, deal("closed", (60, 35), (6, 2), closed_by=A, closed_after=2, at_close=AT14),
                  B, 2, "R19 ss_close_failed", id="R19 failed with 60: Benno scores 2"),
     pytest.param({}, deal("closed", (60, 35), (6, 2), closed_by=A, closed_after=2, at_close=AT0),
-                 B, 3, "R19 ss_close_failed", id="R19 failed, Benno had no trick at the closing: 3"),
+                 B, 3, "R19 ss_close_failed_no_trick", id="R19 failed, Benno had no trick at the closing: 3"),
     pytest.param({}, deal("closed", (30, 66), (2, 4), closed_by=A, closed_after=2, claim=B,
                           at_close=AT14),
                  B, 2, "R19 ss_close_beaten", id="R19 Benno claims 66 first: 2"),
@@ -227,6 +227,21 @@ def test_a_closed_stock(rules: dict, body: dict, winner: str, points: int, note:
     got = scored(body, **rules)
     assert got[:2] == (winner, points)
     assert note in got[2]
+
+
+def test_the_exchange_needs_the_stock_open() -> None:
+    """T7: six tricks exhaust the stock of Sixty-Six: no exchange on the seventh lead."""
+    body = deal("played_out", (70, 50), (7, 5), last_trick=B, exchange={"player": A, "trick": 7})
+    error = refused(body)
+    assert (error.code, error.rule, error.field) == ("ss_exchange_stock_closed", "T7", "exchange.trick")
+    assert scored({**body, "exchange": {"player": A, "trick": 6}})[:2] == (A, 1)
+
+
+def test_a_claim_after_the_last_trick_has_its_ten() -> None:
+    """R21: nobody claimed before the last trick, so it is played and worth ten more; its
+    winner claims after it (66 with the ten, not 56 without)."""
+    body = deal("claim", (56, 64), (6, 6), claim=A)
+    assert scored(body)[:2] == (A, 1)
 
 
 def test_no_last_trick_ten_after_a_closing() -> None:
