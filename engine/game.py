@@ -51,6 +51,7 @@ SENTENCES = Sentences("game", {
         "en": "House rule '{name}' can be {allowed}, not '{value}'.",
         "de": "Die Hausregel '{name}' kann {allowed} sein, nicht '{value}'.",
     },
+    "rule_choices_or": {"en": "or", "de": "oder"},
     "unknown_player": {
         "en": "'{name}' is not a player of this match.",
         "de": "'{name}' spielt in dieser Partie nicht mit.",
@@ -86,6 +87,23 @@ class HouseRule:
             "title": dict(self.title),
             "labels": {value: dict(texts) for value, texts in self.labels.items()},
         }
+
+
+class Choices(list[str]):
+    """A house rule's values as a sentence names them: each code with its label in the
+    reader's language, the last after "or" ("'carry' (1 more for …) or 'last_trick_wins'
+    (…)"); in JSON, the list of codes."""
+
+    def __init__(self, rule: HouseRule) -> None:
+        super().__init__(rule.values)
+        self.labels = rule.labels
+
+    def name_in(self, lang: str) -> str:
+        words = [f"'{v}' ({self.labels[v][lang]})" if v in self.labels and lang in self.labels[v] else f"'{v}'"
+                 for v in self]
+        if len(words) < 2:
+            return "".join(words)
+        return f"{', '.join(words[:-1])} {render('rule_choices_or', lang, {})} {words[-1]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +199,7 @@ class Game(ABC, Generic[S, E, R]):
                                   known=sorted(known) or ["-"])
             if value not in known[name].values:
                 raise ConfigError("bad_rule_value", rule=known[name].rule, field=f"rules.{name}",
-                                  name=name, value=value, allowed=list(known[name].values))
+                                  name=name, value=value, allowed=Choices(known[name]))
         return {r.name: chosen.get(r.name, r.default) for r in self.house_rules}
 
     def check_players(self, players: Sequence[str]) -> tuple[str, ...]:
