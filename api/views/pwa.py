@@ -47,20 +47,22 @@ def shared() -> Response:
     """What the app shares with the engine (one source for both): the sentence tables
     marked ``shared`` (card, suit and sub-game names, …) and each card family's notation,
     so a phone names and reads cards exactly as the server does."""
-    return _respond(shared_module().encode(), ".js")
+    return _respond(shared_module(current_app.config["PWA_DIR"]).encode(), ".js")
 
 
 @cache
-def shared_module() -> str:
+def shared_module(folder: str) -> str:
     sentences = {lang: {code: texts[lang] for table in tables() if table.shared for code, texts in table.items()}
                  for lang in LANGUAGES}
     families = {game.cards.name: game.cards.notation for game in engine.GAMES.values() if game.cards is not None}
     cards = {game.name: game.cards.name for game in engine.GAMES.values() if game.cards is not None}
+    styles = sorted(name for name in engine.GAMES if (Path(folder) / "css" / f"{name}.css").is_file())
     return (
         "// Made by the server from the engine (engine/i18n.py, engine/cards/): do not edit.\n"
         f"export const SENTENCES = {json.dumps(sentences, ensure_ascii=False, sort_keys=True)};\n"
         f"export const NOTATION = {json.dumps(families, ensure_ascii=False, sort_keys=True)};\n"
         f"export const GAME_CARDS = {json.dumps(cards, sort_keys=True)};\n"
+        f"export const GAME_STYLES = {json.dumps(styles)};\n"
     )
 
 
@@ -93,7 +95,7 @@ def shell_version(folder: Path) -> str:
     for file in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != "sw.js"):
         digest.update(file.relative_to(folder).as_posix().encode())
         digest.update(file.read_bytes())
-    digest.update(shared_module().encode())
+    digest.update(shared_module(str(folder)).encode())
     return digest.hexdigest()[:16]
 
 

@@ -182,7 +182,8 @@ def test_the_hands_endpoints_offer_a_plugged_in_games_schemas(tally_app: Flask) 
         return [ref["$ref"] for ref in components[schema["$ref"].rsplit("/", 1)[1]]["oneOf"]]
 
     body = hands["post"]["requestBody"]["content"]["application/json"]["schema"]
-    assert one_of(body) == ["#/components/schemas/DreegEntry", "#/components/schemas/TallyEntry"]
+    assert one_of(body) == ["#/components/schemas/DreegEntry", "#/components/schemas/SixtysixEntry",
+                            "#/components/schemas/TallyEntry"]
     listed = hands["get"]["responses"]["200"]["content"]["application/json"]["schema"]
     assert "#/components/schemas/TallyHands" in one_of(listed)
     written = hands["post"]["responses"]["201"]["content"]["application/json"]["schema"]
@@ -277,4 +278,5 @@ def test_shared_js_exports_the_engines_sentences_and_notation(client: FlaskClien
     assert "claim_too_late" not in sentences["en"]  # only the tables marked shared go to the phone
     notation = exported(module, "NOTATION")
     assert notation["german"]["suits"]["HERZ"] == "H" and notation["german"]["ranks"]["OBER"] == "O"
-    assert exported(module, "GAME_CARDS") == {"dreeg": "german"}
+    assert exported(module, "GAME_CARDS") == {"dreeg": "german", "sixtysix": "german"}
+    assert exported(module, "GAME_STYLES") == ["sixtysix"]  # games with styles of their own (css/<game>.css)

@@ -229,9 +229,9 @@ def test_openapi_documents_questions_and_answers(client: FlaskClient) -> None:
     for path, question, answer in ((PLAY, play_q, play_a), (HAND, hand_q, hand_a)):
         operation = spec["paths"][path]["post"]
         body = operation["requestBody"]["content"]["application/json"]["schema"]
-        assert [ref["$ref"].rsplit("/", 1)[1] for ref in body["oneOf"]] == [question]
+        assert question in [ref["$ref"].rsplit("/", 1)[1] for ref in body["oneOf"]]
         answered = operation["responses"]["200"]["content"]["application/json"]["schema"]
-        assert [ref["$ref"].rsplit("/", 1)[1] for ref in answered["oneOf"]] == [answer]
+        assert answer in [ref["$ref"].rsplit("/", 1)[1] for ref in answered["oneOf"]]
         assert {"400", "422"} <= operation["responses"].keys()
         assert "security" not in operation
     assert schemas[play_q]["properties"]["hand"]["maxItems"] == 24
