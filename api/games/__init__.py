@@ -15,13 +15,14 @@ from enum import Enum
 from typing import Any
 
 import engine
-from api.games import dreeg, sixtysix
+from api.games import dreeg, dreierles, sixtysix
 from api.games.base import GameApi, RefereeQuestion
 from engine.errors import NotAvailable
 
 GAMES: dict[str, GameApi] = {api.name: api for api in (
     dreeg.API,
     sixtysix.API,
+    dreierles.API,
 )}
 
 

@@ -1,17 +1,21 @@
-"""Dreierles (seed 002, RULES.md R25-R32): planned.
+"""Dreierles (seed 002, RULES.md R25-R32): the Baden Cego game as the Malsch club plays it.
 
-Listed in the catalogue and refused with "not available yet", never mis-scored.  When
-it is built, this package holds its `Game`, entries, state, rules, sentences and (if it
-has one) its referee, like `engine.dreeg`.
+Three play each deal of a table of three to five, the 54-card Cego pack counted in threes
+(:mod:`engine.dreierles.counting`), the game's value in Fach (:mod:`engine.dreierles.scoring`)
+settled on a running ledger that always sums to zero.  Exports the game
+(:data:`DREIERLES`) and its referee (:data:`REFEREE`: "what is this pile worth?").
 """
 
 from __future__ import annotations
 
-from engine.game import PlannedGame, titles
-from engine.i18n import Sentences
+from engine.dreierles import sentences as _sentences  # noqa: F401  (registers the sentences)
+from engine.dreierles.entries import DreierlesEntry
+from engine.dreierles.game import DreierlesGame, DreierlesResult
+from engine.dreierles.rules import Extra, GameType
+from engine.dreierles.state import DreierlesState
 
-NAMES = Sentences("dreierles.names", {
-    "game_dreierles": {"en": "Dreierles", "de": "Dreierles"},
-}, shared=True)
+GAME = DREIERLES = DreierlesGame()
+REFEREE = DREIERLES.referee
 
-GAME = PlannedGame("dreierles", titles("dreierles"), (3, 4, 5), players_rule="R32")
+__all__ = ["DREIERLES", "GAME", "REFEREE", "DreierlesEntry", "DreierlesGame", "DreierlesResult", "DreierlesState",
+           "Extra", "GameType"]

@@ -44,7 +44,7 @@ def test_names_are_trimmed_by_the_engine(client: FlaskClient) -> None:
 
 @pytest.mark.parametrize(("body", "field", "rule"), [
     pytest.param({"game": "skat", "players": PLAYERS}, "game", None, id="unknown game"),
-    pytest.param({"game": "dreierles", "players": ["A", "B", "C"]}, "game", None, id="game not available yet"),
+    pytest.param({"game": "dreist", "players": ["A", "B", "C"]}, "game", None, id="game not available yet"),
     pytest.param({"game": "dreeg", "players": ["Anna"]}, "players", "R2", id="one player"),
     pytest.param({"game": "dreeg", "players": ["Anna", "anna"]}, "players.1", None,
                  id="same name twice: a convention of the API, no game rule"),

@@ -18,6 +18,7 @@ import engine
 from engine import i18n
 from engine.cards.german import Rank, Suit, parse_card
 from engine.dreeg import SubGame
+from engine.dreierles import Extra, GameType
 from engine.errors import RuleViolation, RuleViolations
 from engine.game import Note
 from engine.i18n import LANGUAGES, Sentences, Term, both, render, tables
@@ -32,6 +33,14 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "active": lambda n: n + 2,
     "after": lambda n: n,
     "basis": lambda n: Term("ss_basis_close"),
+    "defenders": lambda n: 34,
+    "exact": lambda n: "12 2/3",
+    "extra": lambda n: Extra.DRULL,
+    "games": lambda n: [GameType.ZWEIER, GameType.EINSER][:n],
+    "least": lambda n: 44,
+    "opponents": lambda n: PLAYERS[1:1 + n],
+    "without": lambda n: PLAYERS[2:2 + n],
+    "blind": lambda n: 2,
     "derived": lambda n: Ending.CLAIM,
     "ending": lambda n: Term("ss_end_closed"),
     "final": lambda n: n,
