@@ -2,7 +2,7 @@
 // and TS (Stieß); the suits C Kreuz, S Pik, H Herz, D Karo, each K D R B (König, Dame,
 // Reiter, Bube) and four low cards (hearts and diamonds 1-4, clubs and spades 10-7). Names
 // come from the engine's shared sentences (codes starting cego_, in /shared.js) and fall
-// back to this file's own (cg_) while the server has none; typed names are read with
+// back to this file's own (cg_) on a server without them; typed names are read with
 // NOTATION.cego as the server reads them. R26's count in threes is here too, so a phone
 // without network still shows what a pile is worth (the server counts again).
 
@@ -19,8 +19,9 @@ const IN_DECK = new Set(DECK);
 const VALUES = { T1: 5, T21: 5, TS: 5, K: 5, D: 4, R: 3, B: 2 };
 const SYMBOLS = { C: '♣', S: '♠', H: '♥', D: '♦' };
 
-sentences('cards.cego', {
+sentences('cards.cego.phone', {
   en: {
+    cg_suit_T: 'Trumps',
     cg_suit_C: 'Clubs',
     cg_suit_S: 'Spades',
     cg_suit_H: 'Hearts',
@@ -30,16 +31,17 @@ sentences('cards.cego', {
     cg_rank_R: 'Knight',
     cg_rank_B: 'Jack',
     cg_card_name: '{rank} of {suit}',
-    cg_trump_name: 'Trump {n}',
-    cg_T1: 'Pfeif',
-    cg_TS: 'Stieß',
+    cg_trump_n: 'Trump {n}',
+    cg_pfeif: 'Pfeif (trump 1)',
+    cg_stiess: 'Stieß (the top trump)',
     cg_short_K: 'K',
     cg_short_D: 'Q',
     cg_short_R: 'Kn',
     cg_short_B: 'J',
-    cg_trumps: 'Trumps',
+    cg_short_TS: 'Stieß',
   },
   de: {
+    cg_suit_T: 'Trumpf',
     cg_suit_C: 'Kreuz',
     cg_suit_S: 'Pik',
     cg_suit_H: 'Herz',
@@ -49,14 +51,14 @@ sentences('cards.cego', {
     cg_rank_R: 'Reiter',
     cg_rank_B: 'Bube',
     cg_card_name: '{suit}-{rank}',
-    cg_trump_name: 'Trumpf {n}',
-    cg_T1: 'Pfeif',
-    cg_TS: 'Stieß',
+    cg_trump_n: 'Trumpf {n}',
+    cg_pfeif: 'Pfeif',
+    cg_stiess: 'Stieß',
     cg_short_K: 'K',
     cg_short_D: 'D',
     cg_short_R: 'R',
     cg_short_B: 'B',
-    cg_trumps: 'Trümpfe',
+    cg_short_TS: 'Stieß',
   },
 });
 
@@ -71,19 +73,21 @@ export const suitSymbol = (suit) => SYMBOLS[suit] || '';
 /** R25: Pfeif, 21, Stieß and King 5, Dame 4, Reiter 3, Bube 2, everything else 0. */
 export const cardValue = (code) => (isTrump(code) ? VALUES[code] : VALUES[cardRank(code)]) || 0;
 
-/** "Pfeif", "Trumpf 13", "Stieß", "Herz-Dame" / "Queen of Hearts", "Kreuz-10" / "10 of Clubs". */
+/** "Pfeif", "Trumpf 13", "Stieß", "Herz-Dame" / "Queen of Hearts", "Kreuz-Zehn" / "Ten of Clubs". */
 export function cardName(code) {
   if (!IN_DECK.has(code)) return String(code);
-  if (code === 'T1' || code === 'TS') return say(code);
-  if (isTrump(code)) return say('trump_name', { n: cardRank(code) });
+  if (code === 'T1') return say('pfeif');
+  if (code === 'TS') return say('stiess');
+  if (isTrump(code)) return say('trump_n', { n: cardRank(code) });
   const rank = cardRank(code);
-  return say('card_name', { suit: suitName(cardSuit(code)), rank: FACES.includes(rank) ? say(`rank_${rank}`) : rank });
+  const named = FACES.includes(rank) || has(`cego_rank_${rank}`);
+  return say('card_name', { suit: suitName(cardSuit(code)), rank: named ? say(`rank_${rank}`) : rank });
 }
 
 /** The card as a grid or a list shows it: "13", "Stieß", "♥D" / "♥Q", "♣10". */
 export function shortName(code) {
   if (!IN_DECK.has(code)) return String(code);
-  if (code === 'TS') return say('TS');
+  if (code === 'TS') return t('cg_short_TS');
   if (isTrump(code)) return cardRank(code);
   const rank = cardRank(code);
   return suitSymbol(cardSuit(code)) + (FACES.includes(rank) ? t(`cg_short_${rank}`) : rank);
@@ -103,7 +107,7 @@ const RANK_WORDS = {
   ...(WORDS.ranks || {}),
 };
 const TRUMP_WORDS = {
-  PFEIF: 'T1', GSTIESS: 'TS', STIESS: 'TS', STIEß: 'TS', GSTIEß: 'TS', SKÜS: 'TS', SKUS: 'TS', EXCUSE: 'TS', GSTIES: 'TS',
+  PFEIF: 'T1', GSTIESS: 'TS', GSTIES: 'TS', STIESS: 'TS', SKÜS: 'TS', SKUS: 'TS', EXCUSE: 'TS',
   ...(WORDS.trumps || {}),
 };
 const TRUMP_PREFIX = /^(?:T|TRUMPF|TRUMP|TRUMPS)[\s-]*(\d{1,2})$/;
@@ -196,7 +200,7 @@ export class CegoGrid {
     this.el = h(
       'div',
       { class: 'cego-grid', role: 'group', tabindex: -1, 'aria-label': label, 'data-field': field },
-      h('div', { class: 'cego-block cego-trumps', role: 'group', 'aria-label': t('cg_trumps') }, of('T')),
+      h('div', { class: 'cego-block cego-trumps', role: 'group', 'aria-label': suitName('T') }, of('T')),
       h('div', { class: 'cego-suits' }, SUITS.map((suit) => h('div', { class: 'cego-block', role: 'group', 'aria-label': suitName(suit) }, of(suit)))),
     );
     this.update();

@@ -6,6 +6,7 @@ import { GAME_CARDS, GAME_STYLES } from '../shared.js';
 export const GAMES = {
   dreeg: () => import('./dreeg/index.js'),
   sixtysix: () => import('./sixtysix/index.js'),
+  dreierles: () => import('./dreierles/index.js'),
 };
 
 /**

@@ -1,0 +1,659 @@
+// The entry form for a deal of Dreierles (docs/dreierles.md), in the table's own order: the
+// game first (big tiles), then who played (only the active players, state.needs.active), his
+// points or his cards (the Cego grid, counted in threes as they are tapped), the extras this
+// game allows (needs.extras) and a wrong discard; a Räuber asks each active player's points and
+// tricks, a Drescher who took the last trick. What the deal is worth is worked out live from
+// needs.fach, so a phone without network shows it too; the server decides, and its answer is
+// shown next to the field it concerns. What was typed lives in this.v, so nothing is lost
+// when a game is switched, the language changes or the server refuses the deal.
+
+import { ApiError, KeyRing, NetworkError, api } from '../../api.js';
+import { CegoGrid, DECK, cardCode, exact, pointsOf, thirds } from '../../cards/cego.js';
+import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../../dom.js';
+import { t } from '../../i18n.js';
+import { SIDE_GAMES, details, gameName, outcome } from './index.js';
+import './strings.js';
+
+const GAMES = ['dreier', 'zweier', 'einser', 'solo', 'solo_durchmarsch', 'raeuber', 'drescher'];
+/** R31: the games that buy from the Blinder and so can be discarded wrongly (needs.discards). */
+const DISCARDS = ['dreier', 'zweier', 'einser'];
+const PAIRED = { zehn_druck: 'zehn_druck_start', zehn_druck_start: 'zehn_druck' };
+
+const blank = () => ({ game: '', declarer: '', by: 'points', points: '', cards: [], extras: [], discard: false, rp: {}, rt: {}, blind: '', last: '' });
+const text = (n) => (n === undefined || n === null ? '' : String(n));
+
+/** An API entry (to correct, or refused from the outbox) as the form's values. */
+function fromEntry(e) {
+  const str = (map) => Object.fromEntries(Object.entries(map || {}).map(([k, n]) => [k, text(n)]));
+  const cards = (e.cards || []).map((c) => cardCode(c)).filter(Boolean);
+  return {
+    ...blank(),
+    game: e.game || (e.result || {}).game || '',
+    declarer: e.declarer || '',
+    by: cards.length ? 'cards' : 'points',
+    points: text(e.declarer_points),
+    cards,
+    extras: (e.extras || []).slice(),
+    discard: Boolean(e.discard_error),
+    rp: str(e.points),
+    rt: str(e.tricks),
+    blind: text(e.blind_points),
+    last: e.last_trick || '',
+  };
+}
+
+export class DreierlesEntryForm {
+  constructor(store, { announce }) {
+    this.store = store;
+    this.announce = announce;
+    this.keys = new KeyRing(randomKey);
+    this.el = h('section', { class: 'card entry dl-entry', 'data-entry': '', 'aria-labelledby': uid('h') });
+    this.builtFor = null;
+    this.dirty = false;
+    this.busy = false;
+    this.editing = null;
+    this.notice = null;
+    this.v = blank();
+    this.counted = null; // the pile's count: {key, points, exact, local}
+  }
+
+  /** Re-render from the store; a new deal starts blank, a change of language keeps what was typed. */
+  update({ relabel = false } = {}) {
+    if (this.busy || (this.editing && !relabel)) return;
+    if (this.editing) {
+      this.build(this.builtFor, this.needs, this.seq);
+      return;
+    }
+    const needs = this.store.state.needs;
+    if (!needs) return;
+    const key = `${this.store.nextSeq}|${JSON.stringify(needs)}`;
+    if (key === this.builtFor && !relabel) return;
+    if (key !== this.builtFor && this.dirty) {
+      this.showStale();
+      return;
+    }
+    if (key !== this.builtFor) this.v = blank();
+    this.build(key, needs, this.store.nextSeq);
+  }
+
+  /** Correct an entered deal (PUT): the form as that deal needed it, filled with what was entered. */
+  correct(entry) {
+    this.editing = entry;
+    this.v = fromEntry(entry);
+    this.build(`edit${entry.seq}`, (entry.result && entry.result.needs) || this.store.state.needs, entry.seq);
+  }
+
+  /** A refused deal from the outbox, back in the form. */
+  fillFrom(entry, note) {
+    this.v = fromEntry(entry);
+    this.dirty = true;
+    this.build(this.builtFor, this.needs, this.seq);
+    if (note === 'reentered') this.problem.before(h('p', { class: 'notice', 'data-handoff': '', text: t('dlp_reentered') }));
+  }
+
+  get active() {
+    return this.needs.active || [];
+  }
+
+  get discards() {
+    return this.needs.discards || DISCARDS;
+  }
+
+  build(key, needs, seq) {
+    this.needs = needs;
+    this.builtFor = key;
+    this.seq = seq;
+    this.keys.done();
+    const headingId = this.el.getAttribute('aria-labelledby');
+    this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
+    this.staleBox = h('div', { class: 'notice', 'data-stale': '', hidden: true });
+    this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 'dlp_correct_submit' : 'dlp_submit') });
+    this.live = h('div', { class: 'dl-live', 'aria-live': 'polite', 'data-live': '' });
+    this.blocks = {
+      declarer: this.choice('declarer', t('dlp_q_declarer')),
+      count: this.countFieldset(),
+      extras: this.extrasFieldset(),
+      discard: this.check('discard_error', t('dlp_discard'), t('dlp_discard_hint'), this.v.discard, (on) => { this.v.discard = on; }),
+      raeuber: this.raeuberFieldset(),
+      last: this.choice('last_trick', t('dlp_q_last'), 'last'),
+    };
+    this.drescherHint = h('p', { class: 'hint', text: t('dlp_drescher_hint') });
+    this.blocks.last.querySelector('legend').after(this.drescherHint);
+    this.form = h(
+      'form',
+      {
+        novalidate: true,
+        onsubmit: (e) => this.submit(e),
+        onkeydown: (e) => this.onKey(e),
+        oninput: (e) => { if (e.target.type === 'number') this.changed(); },
+      },
+      this.editing ? h('p', { class: 'dl-who-deals', text: t('dlp_next', { dealer: needs.dealer, vorn: needs.forehand }) }) : null,
+      this.problem,
+      this.staleBox,
+      this.gameFieldset(),
+      Object.values(this.blocks),
+      this.live,
+      h(
+        'div',
+        { class: 'actions' },
+        this.submitButton,
+        this.editing
+          ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('dlp_cancel') })
+          : h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('dlp_clear') }),
+      ),
+    );
+    replace(this.el, h('h2', { id: headingId, text: t(this.editing ? 'dlp_correct' : 'dlp_enter', { seq }) }), this.form);
+    if (this.notice) {
+      this.problem.append(h('p', { text: this.notice }));
+      this.notice = null;
+    }
+    this.sync();
+  }
+
+  // ---- fields -------------------------------------------------------------------------
+
+  /** A change made by a field: it is the player's entry now. */
+  changed() {
+    this.dirty = true;
+    this.sync();
+  }
+
+  gameFieldset() {
+    const games = (this.needs.games || GAMES).filter((g) => GAMES.includes(g));
+    const types = (this.needs.fach || {}).type || {};
+    return h(
+      'fieldset',
+      { class: 'dl-games', 'data-block': 'game' },
+      h('legend', { text: t('dlp_q_game') }),
+      h('div', { class: 'dl-tiles' }, games.map((game) => tile({
+        name: 'game',
+        value: game,
+        title: gameName(game),
+        hint: [t(`dlp_hint_${game}`), types[game] ? t('dlp_plus_fach', { n: types[game] }) : ''].filter(Boolean).join(' · '),
+        checked: this.v.game === game,
+        cls: [SIDE_GAMES.includes(game) && 'is-side', game === 'solo_durchmarsch' && 'is-wide'],
+        onchange: () => { this.v.game = game; this.changed(); },
+      }))),
+      errorSlot('game', uid('e')),
+    );
+  }
+
+  /** A question answered by an active player's name: one big tile each. */
+  choice(field, legend, key = field) {
+    return h(
+      'fieldset',
+      { class: 'dl-choices', 'data-block': field },
+      h('legend', { text: legend }),
+      h('div', { class: 'dl-tiles' }, this.active.map((name) => tile({
+        name: field,
+        value: name,
+        title: name,
+        checked: this.v[key] === name,
+        onchange: () => { this.v[key] = name; this.changed(); },
+      }))),
+      errorSlot(field, uid('e')),
+    );
+  }
+
+  /** His points typed, or his cards tapped on the grid and counted in threes. */
+  countFieldset() {
+    const v = this.v;
+    const id = uid('f');
+    this.pointsLabel = h('label', { for: id });
+    this.countLine = h('p', { class: 'dl-count', 'aria-live': 'polite', 'data-count': '' });
+    this.grid = new CegoGrid({
+      label: t('dlp_by_cards'),
+      field: 'cards',
+      look: (c) => ({ pressed: v.cards.includes(c) }),
+      onpick: (c) => {
+        v.cards = v.cards.includes(c) ? v.cards.filter((x) => x !== c) : [...v.cards, c];
+        this.grid.update();
+        this.changed();
+      },
+    });
+    this.byPoints = h('div', { class: 'field dl-points' },
+      this.pointsLabel,
+      h('p', { class: 'hint', id: `${id}-h`, text: t('dlp_points_hint') }),
+      numberInput(id, 'declarer_points', this.needs.total || 70, v.points, (value) => { v.points = value; }),
+      errorSlot('declarer_points', `${id}-e`));
+    this.byCards = h('div', { class: 'dl-cards' },
+      h('p', { class: 'hint', text: t('dlp_cards_hint') }),
+      this.grid.el,
+      this.countLine,
+      errorSlot('cards', uid('e')));
+    return h(
+      'fieldset',
+      { class: 'dl-count-set', 'data-block': 'count' },
+      h('legend', { text: t('dlp_q_count') }),
+      h('div', { class: 'dl-tiles dl-by' }, ['points', 'cards'].map((by) => tile({
+        name: 'by',
+        value: by,
+        title: t(`dlp_by_${by}`),
+        checked: v.by === by,
+        onchange: () => { v.by = by; this.changed(); },
+      }))),
+      this.byPoints,
+      this.byCards,
+    );
+  }
+
+  /** Every extra of the table as a toggle; only those the chosen game allows are shown and sent. */
+  extrasFieldset() {
+    const extras = Object.keys(this.needs.extras || {});
+    const each = (this.needs.fach || {}).extra;
+    this.extraRows = extras.map((x) => {
+      const row = this.check('extras', t(`dlp_toggle_${x}`), t(`dlp_xhint_${x}`), this.v.extras.includes(x), (on) => {
+        this.v.extras = this.v.extras.filter((y) => y !== x && !(on && y === PAIRED[x]));
+        if (on) this.v.extras.push(x);
+        const twin = this.extraRows.find((r) => r.dataset.extra === PAIRED[x]);
+        if (on && twin) twin.querySelector('input').checked = false;
+      });
+      row.dataset.extra = x;
+      row.querySelector('.field-error').remove();
+      return row;
+    });
+    return h(
+      'fieldset',
+      { class: 'dl-extras', 'data-block': 'extras' },
+      h('legend', { text: t('dlp_extras') }),
+      h('p', { class: 'hint', text: t('dlp_extras_hint', { n: typeof each === 'number' ? each : 1 }) }),
+      this.extraRows,
+      errorSlot('extras', uid('e')),
+    );
+  }
+
+  check(field, label, hint, checked, set) {
+    const id = uid('f');
+    return h(
+      'div',
+      { class: 'field check dl-check', 'data-block': field === 'extras' ? null : field },
+      h('input', { type: 'checkbox', id, 'data-field': field, checked, 'aria-describedby': `${id}-h ${id}-e`, onchange: (e) => { set(e.target.checked); this.changed(); } }),
+      h('label', { for: id }, h('span', { class: 'dl-check-title', text: label }), h('small', { id: `${id}-h`, text: hint })),
+      errorSlot(field, `${id}-e`),
+    );
+  }
+
+  /** Räuber (R30): points and tricks of the three active players, with their sums; the Blinder. */
+  raeuberFieldset() {
+    const v = this.v;
+    this.sums = h('p', { class: 'sums', 'aria-live': 'polite', 'data-sums': '' });
+    const rows = this.active.map((name) => {
+      const pid = uid('f');
+      const tid = uid('f');
+      return h(
+        'div',
+        { class: 'dl-row', 'data-row': name },
+        h('span', { class: 'dl-row-name', text: name }),
+        h('label', { for: pid, class: 'vh', text: t('dlp_points_of', { name }) }),
+        numberInput(pid, `points.${name}`, this.needs.total || 70, v.rp[name], (value) => { v.rp[name] = value; }),
+        h('label', { for: tid, class: 'vh', text: t('dlp_tricks_of', { name }) }),
+        numberInput(tid, `tricks.${name}`, this.needs.tricks || 16, v.rt[name], (value) => { v.rt[name] = value; }),
+        errorSlot(`points.${name}`, `${pid}-e`),
+        errorSlot(`tricks.${name}`, `${tid}-e`),
+      );
+    });
+    const bid = uid('f');
+    const [low, high] = this.needs.blind_points || [2, 26];
+    const lastTrick = this.needs.raeuber_blind === 'last_trick';
+    return h(
+      'fieldset',
+      { class: 'dl-raeuber', 'data-block': 'raeuber' },
+      h('legend', { text: t('dlp_raeuber_figures') }),
+      h('p', { class: 'hint', text: t('dlp_raeuber_hint') }),
+      h('div', { class: 'dl-row dl-row-head', 'aria-hidden': 'true' },
+        h('span'), h('span', { text: t('dlp_col_points') }), h('span', { text: t('dlp_col_tricks') })),
+      rows,
+      this.sums,
+      errorSlot('points', uid('e')),
+      errorSlot('tricks', uid('e')),
+      h('div', { class: 'field dl-blind' },
+        h('label', { for: bid, text: t('dlp_blind_points') }),
+        h('p', { class: 'hint', id: `${bid}-h`, text: t(lastTrick ? 'dlp_blind_hint_last' : 'dlp_blind_hint_ignored') }),
+        numberInput(bid, 'blind_points', high, v.blind, (value) => { v.blind = value; }, low),
+        errorSlot('blind_points', `${bid}-e`)),
+    );
+  }
+
+  // ---- what the game asks ----------------------------------------------------------------
+
+  /** The extras the game allows (needs.extras: {extra: [games]}). */
+  extrasFor(game) {
+    return Object.entries(this.needs.extras || {}).filter(([, games]) => games.includes(game)).map(([x]) => x);
+  }
+
+  asksLast(game) {
+    return game === 'drescher' || (game === 'raeuber' && this.needs.raeuber_blind === 'last_trick');
+  }
+
+  /** Show what the game asks, relabel what depends on the declarer, recount, rework the Fach. */
+  sync() {
+    const { game, declarer, by } = this.v;
+    const declaring = Boolean(game) && !SIDE_GAMES.includes(game);
+    const allowed = this.extrasFor(game);
+    const { blocks } = this;
+    blocks.declarer.hidden = !declaring;
+    blocks.count.hidden = !declaring;
+    blocks.extras.hidden = !declaring || !allowed.length;
+    blocks.discard.hidden = !this.discards.includes(game);
+    blocks.raeuber.hidden = game !== 'raeuber';
+    blocks.last.hidden = !this.asksLast(game);
+    this.drescherHint.hidden = game !== 'drescher';
+    for (const row of this.extraRows) row.hidden = !allowed.includes(row.dataset.extra);
+    this.byPoints.hidden = by !== 'points';
+    this.byCards.hidden = by !== 'cards';
+    this.pointsLabel.textContent = declarer ? t('dlp_points_of', { name: declarer }) : t('dlp_points_any');
+    this.form.dataset.game = game;
+    if (by === 'cards') this.recount();
+    this.refreshSums();
+    this.refreshLive();
+  }
+
+  /** R26 on this phone at once, then the server's count (POST /api/referee/count). */
+  recount() {
+    const cards = DECK.filter((c) => this.v.cards.includes(c));
+    const key = cards.join(' ');
+    if (!this.counted || this.counted.key !== key) {
+      const n = thirds(cards);
+      this.counted = { key, points: pointsOf(n), exact: exact(n), local: true };
+      clearTimeout(this.countTimer);
+      if (cards.length) {
+        this.countTimer = setTimeout(() => api.referee('count', { game: 'dreierles', cards }).then(({ data }) => {
+          if (!this.counted || this.counted.key !== key || !data) return;
+          this.counted = { key, points: data.points, exact: Number.isInteger(data.thirds) ? exact(data.thirds) : data.exact, local: false };
+          this.showCount();
+          this.refreshLive();
+        }, () => {}), 250);
+      }
+    }
+    this.showCount();
+  }
+
+  showCount() {
+    const c = this.counted;
+    const n = this.v.cards.length;
+    const fraction = /[⅓⅔/]/.test(c.exact);
+    replace(this.countLine, n
+      ? [t('dlp_cards_count', { n, points: c.points }), h('small', { text: [fraction && ` (${t('dlp_cards_exact', { exact: c.exact })})`, c.local && ` · ${t('dlp_cards_local')}`].filter(Boolean).join('') })]
+      : t('dlp_cards_none'));
+  }
+
+  /** His points as entered: typed, or his pile's count; null while unknown. */
+  declarerPoints() {
+    const v = this.v;
+    if (v.by === 'cards') return v.cards.length && this.counted ? this.counted.points : null;
+    const n = v.points === '' ? NaN : Number(v.points);
+    return Number.isInteger(n) && n >= 0 && n <= (this.needs.total || 70) ? n : null;
+  }
+
+  refreshSums() {
+    if (this.v.game !== 'raeuber') return;
+    const total = this.needs.total || 70;
+    const sum = (map) => this.active.reduce((s, name) => s + (Number(map[name]) || 0), 0);
+    const points = sum(this.v.rp);
+    const tricks = sum(this.v.rt);
+    const blind = this.v.blind === '' ? null : Number(this.v.blind);
+    const ignored = this.needs.raeuber_blind !== 'last_trick';
+    const want = ignored && blind !== null ? total - blind : total;
+    const pointsOk = ignored && blind === null ? points < total : points === want;
+    replace(
+      this.sums,
+      h('span', { class: pointsOk ? 'ok' : 'off', 'data-sum': 'points' },
+        ignored && blind === null ? t('dlp_sum_points_blind', { sum: points }) : t('dlp_sum_points', { sum: points, total: want })),
+      h('span', { class: tricks === (this.needs.tricks || 16) ? 'ok' : 'off', 'data-sum': 'tricks' },
+        t('dlp_sum_tricks', { sum: tricks, total: this.needs.tricks || 16 })),
+    );
+  }
+
+  refreshLive() {
+    const result = this.preview();
+    this.live.classList.toggle('is-known', Boolean(result));
+    replace(this.live, result
+      ? [h('p', { class: 'dl-live-fach', 'data-live-fach': result.fach ?? '', text: outcome(result) }), details(result), h('p', { class: 'hint', text: t('dlp_live_note') })]
+      : h('p', { class: 'hint', text: t('dlp_live_wait') }));
+  }
+
+  // ---- the Fach, worked out here from needs.fach (R27-R31) ----------------------------------
+
+  /** Fach from the table for the winning side's points: 36-39 → 1 … 70 → 8. */
+  fachFor(points) {
+    const ladder = (this.needs.fach || {}).won || [];
+    if (!ladder.length) return Math.max(1, 1 + Math.floor((points - 35) / 5));
+    let fach = ladder[0][1];
+    for (const [from, n] of ladder) if (points >= from) fach = n;
+    return fach;
+  }
+
+  /** The deal as the server would score it, or null while something it needs is missing. */
+  preview() {
+    const { game, declarer, discard } = this.v;
+    if (SIDE_GAMES.includes(game)) return this.sidePreview(game);
+    if (!game || !declarer) return null;
+    const f = this.needs.fach || {};
+    const total = this.needs.total || 70;
+    const others = this.active.filter((n) => n !== declarer);
+    const settle = (won, fach) => Object.fromEntries([
+      [declarer, (won ? 1 : -1) * fach * others.length],
+      ...others.map((n) => [n, (won ? -1 : 1) * fach]),
+    ]);
+    if (discard && this.discards.includes(game)) {
+      const n = f.eightfold || 8;
+      return { game, declarer, won: false, fach: n, parts: { eightfold: true }, settlement: settle(false, n) };
+    }
+    const dp = this.declarerPoints();
+    if (dp === null) return null;
+    const won = game === 'solo_durchmarsch' ? dp >= (f.durchmarsch || total) : dp >= (f.won_from || 36);
+    const extras = {};
+    for (const x of this.extrasFor(game).filter((y) => this.v.extras.includes(y))) {
+      extras[x] = typeof f.extra === 'object' && f.extra ? f.extra[x] ?? 1 : f.extra ?? 1;
+    }
+    const parts = { points: this.fachFor(won ? dp : total - dp), type: (f.type || {})[game] || 0, extras, doubled: !won && Boolean(f.lost_double), eightfold: false };
+    const sum = parts.points + parts.type + Object.values(extras).reduce((a, b) => a + b, 0);
+    const fach = parts.doubled ? 2 * sum : sum;
+    return { game, declarer, won, fach, parts, declarer_points: dp, defender_points: total - dp, settlement: settle(won, fach) };
+  }
+
+  /** R30: the most points pays each player below, ×2 for each other player without a trick; Drescher: the last trick pays 1 each. */
+  sidePreview(game) {
+    const active = this.active;
+    const settlement = Object.fromEntries(active.map((n) => [n, 0]));
+    if (game === 'drescher') {
+      const payer = this.v.last;
+      if (!payer) return null;
+      for (const n of active) if (n !== payer) settlement[n] = 1;
+      settlement[payer] = -(active.length - 1);
+      return { game, won: null, settlement };
+    }
+    const num = (map, n) => (map[n] === '' || map[n] === undefined ? NaN : Number(map[n]));
+    if (active.some((n) => !Number.isInteger(num(this.v.rp, n)) || !Number.isInteger(num(this.v.rt, n)))) return null;
+    const most = Math.max(...active.map((n) => num(this.v.rp, n)));
+    const payers = active.filter((n) => num(this.v.rp, n) === most);
+    for (const payer of payers.length < active.length ? payers : []) {
+      const times = 2 ** active.filter((n) => n !== payer && num(this.v.rt, n) === 0).length;
+      for (const n of active.filter((x) => !payers.includes(x))) {
+        settlement[n] += times;
+        settlement[payer] -= times;
+      }
+    }
+    return { game, won: null, settlement };
+  }
+
+  // ---- sending -------------------------------------------------------------------------------
+
+  /** The entry: what the game takes; blank fields are left out (never sent as 0). */
+  body() {
+    const v = this.v;
+    const body = { seq: this.seq };
+    if (!v.game) return body;
+    body.game = v.game;
+    if (SIDE_GAMES.includes(v.game)) {
+      if (v.game === 'raeuber') {
+        body.points = {};
+        body.tricks = {};
+        for (const name of this.active) {
+          if (text(v.rp[name]) !== '') body.points[name] = Number(v.rp[name]);
+          if (text(v.rt[name]) !== '') body.tricks[name] = Number(v.rt[name]);
+        }
+        if (v.blind !== '') body.blind_points = Number(v.blind);
+      }
+      if (this.asksLast(v.game) && v.last) body.last_trick = v.last;
+      return body;
+    }
+    if (v.declarer) body.declarer = v.declarer;
+    if (v.by === 'cards') {
+      if (v.cards.length) body.cards = DECK.filter((c) => v.cards.includes(c));
+    } else if (v.points !== '') body.declarer_points = Number(v.points);
+    const extras = this.extrasFor(v.game).filter((x) => v.extras.includes(x));
+    if (extras.length) body.extras = extras;
+    if (v.discard && this.discards.includes(v.game)) body.discard_error = true;
+    return body;
+  }
+
+  /** Every answer still blank, at once: {path: message}. */
+  blanks(body) {
+    const errors = {};
+    if (!body.game) return { game: t('dlp_missing_game') };
+    if (SIDE_GAMES.includes(body.game)) {
+      for (const name of body.game === 'raeuber' ? this.active : []) {
+        if (!(name in body.points)) errors[`points.${name}`] = t('dlp_missing_r_points', { name });
+        if (!(name in body.tricks)) errors[`tricks.${name}`] = t('dlp_missing_r_tricks', { name });
+      }
+      if (this.asksLast(body.game) && !body.last_trick) errors.last_trick = t('dlp_missing_last');
+      return errors;
+    }
+    if (!body.declarer) errors.declarer = t('dlp_missing_declarer');
+    if (this.v.by === 'cards' && !body.cards) errors.cards = t('dlp_missing_cards');
+    if (this.v.by === 'points' && !('declarer_points' in body)) errors.declarer_points = t('dlp_missing_points');
+    return errors;
+  }
+
+  async submit(event) {
+    event.preventDefault();
+    if (this.busy) return;
+    const body = this.body();
+    clearProblem(this.form, this.problem);
+    const blanks = this.blanks(body);
+    const count = Object.keys(blanks).length;
+    if (count) {
+      showProblem(this.form, this.problem, { detail: t('dlp_missing_fields', { n: count }), errors: blanks });
+      return;
+    }
+    const key = this.keys.keyFor(body);
+    this.busy = true;
+    this.submitButton.disabled = true;
+    this.submitButton.textContent = t('dlp_sending');
+    const editing = this.editing;
+    try {
+      if (editing) {
+        const { seq, ...entry } = body;
+        await this.store.replaceHand(seq, entry, key);
+        this.editing = null;
+        this.builtFor = null;
+      } else await this.store.submitHand(body, key);
+      this.keys.done();
+      this.dirty = false;
+      this.announce(editing ? t('corrected', { seq: body.seq }) : t('dlp_entered', { seq: body.seq }));
+    } catch (err) {
+      if (err instanceof NetworkError && !editing) {
+        // no network: into the outbox, sent with the same key when it is back
+        await this.store.queue(body, key);
+        this.keys.done();
+        this.dirty = false;
+        this.announce(t('pending_form', { list: body.seq }));
+      } else if (editing && err instanceof ApiError && err.isConflict) {
+        const p = err.problem;
+        showProblem(this.form, this.problem, { ...p, detail: `${p.detail || p.title || ''} ${p.seq ? t('later_misfits', { seq: p.seq }) : ''}` });
+      } else if (err instanceof ApiError && err.isConflict) {
+        this.keys.done();
+        this.dirty = false;
+        this.notice = t('dlp_stale');
+        this.busy = false;
+        await this.store.conflict(err.problem);
+        this.update();
+        this.problem.focus();
+        return;
+      } else if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
+      else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('offline') });
+      else throw err;
+    } finally {
+      this.busy = false;
+      if (this.submitButton.isConnected) {
+        this.submitButton.disabled = false;
+        this.submitButton.textContent = t(this.editing ? 'dlp_correct_submit' : 'dlp_submit');
+      }
+    }
+    this.update();
+  }
+
+  /** Enter (the keyboard's next key) moves to the next blank number shown; it never submits. */
+  onKey(event) {
+    if (event.key !== 'Enter' || event.target.type === 'submit' || event.target.tagName === 'BUTTON') return;
+    event.preventDefault();
+    const numbers = [...this.form.querySelectorAll('input[type="number"]')].filter((el) => !el.closest('[hidden]'));
+    const at = numbers.indexOf(event.target);
+    const next = numbers.slice(at + 1).find((el) => el.value === '') || numbers.find((el) => el.value === '');
+    if (next) next.focus();
+    else event.target.blur();
+  }
+
+  clear() {
+    this.dirty = false;
+    this.v = blank();
+    this.build(this.builtFor, this.needs, this.seq);
+    this.form.querySelector('input').focus();
+  }
+
+  cancelEdit() {
+    this.editing = null;
+    this.dirty = false;
+    this.builtFor = null;
+    this.update();
+  }
+
+  showStale() {
+    if (!this.staleBox.hidden) return;
+    replace(
+      this.staleBox,
+      h('p', { text: t('dlp_stale_draft') }),
+      h('button', {
+        type: 'button',
+        class: 'secondary',
+        'data-discard': '',
+        onclick: () => {
+          this.dirty = false;
+          this.update();
+        },
+        text: t('dlp_discard_draft'),
+      }),
+    );
+    this.staleBox.hidden = false;
+  }
+}
+
+/** A big radio tile: the radio covers the tile, the label holds a title and a small hint. */
+function tile({ name, value, title, hint, checked, cls, onchange }) {
+  const id = uid('c');
+  return h(
+    'span',
+    { class: ['dl-tile', ...[cls].flat()] },
+    h('input', { type: 'radio', id, name, value, checked, 'data-field': name, onchange }),
+    h('label', { for: id }, h('span', { class: 'dl-tile-title', text: title }), hint ? h('span', { class: 'dl-tile-hint', text: hint }) : null),
+  );
+}
+
+/** A number typed as it is sent (a wrong one is refused by the server with its rule). */
+function numberInput(id, path, max, value, set, min = 0) {
+  return h('input', {
+    id,
+    type: 'number',
+    inputmode: 'numeric',
+    enterkeyhint: 'next',
+    min,
+    max,
+    step: 1,
+    autocomplete: 'off',
+    value: text(value),
+    'data-field': path,
+    'aria-describedby': `${id}-e`,
+    oninput: (e) => set(e.target.value), // the form's own oninput then reworks the rest
+  });
+}
