@@ -26,6 +26,10 @@ PROBLEM_JSON = "application/problem+json"
 
 #: The API's own refusals, in the engine's one sentence mechanism (:mod:`engine.i18n`).
 SENTENCES = Sentences("api", {
+    "referee_no_question": {
+        "en": "The referee of {game} does not answer this question; it answers: {known}.",
+        "de": "Der Schiedsrichter von {game} beantwortet diese Frage nicht; er beantwortet: {known}.",
+    },
     "bad_request": {
         "en": "The request could not be understood.",
         "de": "Die Anfrage ist unverständlich.",

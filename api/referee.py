@@ -44,8 +44,11 @@ def judge(kind: str, body: Any) -> tuple[Schema, Any]:
         raise ValidationError({"game": ["Missing data for required field."]})
     game = engine.get_game(name)
     api = GAMES.get(game.name)
-    if api is None or kind not in api.referee or not game.referee or kind not in game.referee:
+    if api is None or not game.available:
         raise NotAvailable("game_not_available", field="game", game=game)
+    if kind not in api.referee or not game.referee or kind not in game.referee:
+        raise NotAvailable("referee_no_question", field="game", game=game,
+                           known=sorted(api.referee) or ["-"])
     question, answer = _schemas(game.name, kind)
     ruling = game.referee[kind](**question.load(body))
     return answer, ruling

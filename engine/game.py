@@ -99,7 +99,7 @@ class Choices(list[str]):
         self.labels = rule.labels
 
     def name_in(self, lang: str) -> str:
-        words = [f"'{v}' ({self.labels[v][lang]})" if v in self.labels and lang in self.labels[v] else f"'{v}'"
+        words = [f"'{v}' ({self.labels[v][lang]})" if self.labels.get(v, {}).get(lang, v) != v else f"'{v}'"
                  for v in self]
         if len(words) < 2:
             return "".join(words)

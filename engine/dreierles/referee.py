@@ -38,8 +38,8 @@ class CountRuling:
             "exact": exact(total),
             "packets": [packet(p) for p in self.whole],
             "leftover": None if self.leftover is None else {**packet(self.leftover)},
-            "reason": render("dl_count_total", lang, {"n": len(self.cards), "points": points_of_thirds(total),
-                                                      "exact": exact(total)}),
+            "reason": render("dl_count_total" if total % 3 else "dl_count_whole", lang,
+                             {"n": len(self.cards), "points": points_of_thirds(total), "exact": exact(total)}),
         }
 
 

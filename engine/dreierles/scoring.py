@@ -36,6 +36,10 @@ from engine.game import Note
 from engine.i18n import Term
 
 PFEIF, EINUNDZWANZIG, STIESS = (cego_card(CegoSuit.TRUMP, r) for r in ("1", "21", "S"))
+#: The declarer's pile is his tricks (threes) and what he laid away (R26, R28): a Dreier
+#: discards three, a Zweier two, an Einser one; a Solo's pile holds the Blinder's six.
+PILE_REST = {GameType.DREIER: 0, GameType.ZWEIER: 2, GameType.EINSER: 1, GameType.SOLO: 0,
+             GameType.SOLO_DURCHMARSCH: 0}
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +85,7 @@ def score(entry: DreierlesEntry, seats: Seating, players: tuple[str, ...], rules
     for name in sorted((DECLARER_FIELDS | RAEUBER_FIELDS) - allowed):
         if getattr(entry, name) is not None:
             problems.add(RuleViolation("dl_field_not_for_game", rule="R30" if not game.has_declarer else "R28",
-                                       field=name, game=game))
+                                       field=name, game=game, what=Term(f"dl_field_{name}")))
     problems.check()
     if game.has_declarer:
         return _declarer_game(entry, game, seats, players, rules)
@@ -120,10 +124,13 @@ def _declarer_game(entry: DreierlesEntry, game: GameType, seats: Seating, player
         problems.add(RuleViolation("dl_points_range", rule="R26", field="declarer_points", most=TOTAL))
     if entry.discard_error and not game.discards:
         problems.add(RuleViolation("dl_discard_solo", rule="R31", field="discard_error", game=game))
+    if entry.cards is not None and not entry.discard_error and len(entry.cards) % 3 != PILE_REST[game]:
+        problems.add(RuleViolation("dl_pile_size", rule="R28", field="cards", game=game, cards=len(entry.cards),
+                                   remainder=PILE_REST[game]))
+    extras = _check_extras(entry, game, rules, problems)
     problems.check()
     assert declarer is not None
     points, card_notes = _declarer_points(entry)
-    extras = _check_extras(entry, game, rules)
     opponents = tuple(p for p in seats.active if p != declarer)
     notes = list(card_notes)
     if entry.discard_error:
@@ -140,7 +147,8 @@ def _declarer_game(entry: DreierlesEntry, game: GameType, seats: Seating, player
         won = points >= WIN_FROM
     from_points = fach_from_points(points if won else defenders)
     notes.append(Note("R27", "dl_won" if won else "dl_lost", {
-        "player": declarer, "points": points, "defenders": defenders, "n": from_points, "game": game}))
+        "player": declarer, "points": points, "defenders": defenders, "n": from_points, "game": game,
+        "the_game": Term(f"dl_acc_{game}")}))
     type_fach = TYPE_FACH[rules["ladder"]][game]
     if type_fach:
         notes.append(Note("R28", "dl_type_fach", {"game": game, "n": type_fach}))
@@ -180,12 +188,12 @@ def _declarer_points(entry: DreierlesEntry) -> tuple[int, list[Note]]:
     return points, [Note("R26", "dl_counted", {"cards": len(entry.cards), "points": points})]
 
 
-def _check_extras(entry: DreierlesEntry, game: GameType, rules: Mapping[str, str]) -> tuple[Extra, ...]:
+def _check_extras(entry: DreierlesEntry, game: GameType, rules: Mapping[str, str],
+                  problems: Problems) -> tuple[Extra, ...]:
     """R28: each extra once, only where it can apply; the 21 as the last card only by
     house rule; ten trumps declared once; with the cards given, the Drull, the Pfeif and
     the 21 the extras claim must be in the declarer's pile."""
     extras = entry.extras or ()
-    problems = Problems()
     seen: set[Extra] = set()
     for index, extra in enumerate(extras):
         where = f"extras.{index}"
@@ -204,7 +212,6 @@ def _check_extras(entry: DreierlesEntry, game: GameType, rules: Mapping[str, str
             problems.add(RuleViolation("dl_extra_cards", rule="R28", field=where, extra=extra, cards=missing))
     if Extra.ZEHN_DRUCK in seen and Extra.ZEHN_DRUCK_START in seen:
         problems.add(RuleViolation("dl_zehn_druck_once", rule="R28", field="extras"))
-    problems.check()
     return tuple(extras)
 
 
@@ -229,7 +236,7 @@ def _three(entry: DreierlesEntry, seats: Seating, players: tuple[str, ...], *, r
         for player in seats.active:
             if player not in values:
                 problems.add(RuleViolation("dl_player_missing", rule="R30", field=f"{name}.{player}", player=player,
-                                           what=Term(name)))
+                                           what=Term(f"dl_{name}")))
         found[name] = {p: values[p] for p in seats.active if p in values}
     problems.check()
     return found.get("points", {}), found.get("tricks", {})
@@ -298,8 +305,10 @@ def _raeuber_settlement(points: Mapping[str, int], tricks: Mapping[str, int], se
         for receiver in below:
             settlement[payer] -= amount
             settlement[receiver] += amount
-        notes.append(Note("R30", "dl_raeuber_pays", {"player": payer, "points": most, "players": below, "n": amount,
-                                                     "without": without}))
+        notes.append(Note("R30", "dl_raeuber_pays_tied" if len(payers) > 1 else "dl_raeuber_pays",
+                          {"player": payer, "points": most, "players": below, "n": amount}))
+        if without:
+            notes.append(Note("R30", "dl_raeuber_times", {"players": without, "factor": 2 ** len(without)}))
     return Scored(None, fach, settlement, notes)
 
 
@@ -311,7 +320,23 @@ def _drescher(entry: DreierlesEntry, seats: Seating, players: tuple[str, ...]) -
     if refusal is not None:
         raise refusal
     if entry.points is not None or entry.tricks is not None:
-        _three(entry, seats, players, required=False)
+        points, tricks = _three(entry, seats, players, required=False)
+        problems = Problems()
+        for name, value in points.items():
+            if not 0 <= value <= TOTAL:
+                problems.add(RuleViolation("dl_points_range", rule="R26", field=f"points.{name}", most=TOTAL))
+        for name, value in tricks.items():
+            if not 0 <= value <= TRICKS:
+                problems.add(RuleViolation("dl_tricks_range", rule="R30", field=f"tricks.{name}", most=TRICKS))
+        problems.check()
+        if tricks and sum(tricks.values()) != TRICKS:
+            raise RuleViolation("dl_tricks_sum", rule="R30", field="tricks", total=sum(tricks.values()),
+                                expected=TRICKS)
+        if tricks and tricks[entry.last_trick] == 0:
+            raise RuleViolation("dl_last_trick_without_trick", rule="R30", field="last_trick", player=entry.last_trick)
+        if points and sum(points.values()) > TOTAL:
+            raise RuleViolation("dl_raeuber_sum_range", rule="R30", field="points", total=sum(points.values()),
+                                least=0, most=TOTAL)
     loser = entry.last_trick
     others = [p for p in seats.active if p != loser]
     settlement = dict.fromkeys(players, 0)

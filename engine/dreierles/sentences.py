@@ -32,8 +32,30 @@ SENTENCES = Sentences("dreierles", {
         "de": "Was wurde gespielt: Dreier, Zweier, Einser, Solo, Solo mit Durchmarsch, Räuber oder Drescher?",
     },
     "dl_field_not_for_game": {
-        "en": "A {game} has no such figure: leave it out.",
-        "de": "Beim {game} gibt es diese Angabe nicht: bitte weglassen.",
+        "en": "{what}: not for a {game}; leave it out.",
+        "de": "{what}: beim {game} nicht angeben, bitte weglassen.",
+    },
+    "term_dl_field_declarer": {"en": "Declarer", "de": "Spieler"},
+    "term_dl_field_declarer_points": {"en": "The declarer's points", "de": "Punkte des Spielers"},
+    "term_dl_field_cards": {"en": "The declarer's cards", "de": "Karten des Spielers"},
+    "term_dl_field_extras": {"en": "Extras", "de": "Extras"},
+    "term_dl_field_discard_error": {"en": "Discarded wrongly", "de": "Falsch abgelegt"},
+    "term_dl_field_points": {"en": "Points of each player", "de": "Punkte der Spieler"},
+    "term_dl_field_tricks": {"en": "Tricks of each player", "de": "Stiche der Spieler"},
+    "term_dl_field_last_trick": {"en": "Last trick", "de": "Letzter Stich"},
+    "term_dl_field_blind_points": {"en": "The Blinder's points", "de": "Punkte des Blinden"},
+    "term_dl_points": {"en": "points", "de": "Punkte"},
+    "term_dl_tricks": {"en": "tricks", "de": "Stiche"},
+    "term_dl_acc_dreier": {"en": "the Dreier", "de": "den Dreier"},
+    "term_dl_acc_zweier": {"en": "the Zweier", "de": "den Zweier"},
+    "term_dl_acc_einser": {"en": "the Einser", "de": "den Einser"},
+    "term_dl_acc_solo": {"en": "the Solo", "de": "das Solo"},
+    "term_dl_acc_solo_durchmarsch": {"en": "the Solo with Durchmarsch", "de": "das Solo mit Durchmarsch"},
+    "dl_pile_size": {
+        "en": "A {game}'s pile is its tricks of three and what was laid away, so its size leaves {remainder} over three; "
+              "{cards} cards do not.",
+        "de": "Der Stapel beim {game} sind Stiche zu dreien und das Abgelegte, seine Größe lässt also {remainder} Rest "
+              "bei drei; {cards} Karten passen nicht.",
     },
     "dl_dealer_out_of_turn": {
         "en": "{expected} deals this time, not {given}.",
@@ -57,7 +79,7 @@ SENTENCES = Sentences("dreierles", {
     },
     "dl_points_range": {
         "en": "Points are between 0 and {most}: the pack counts {most} in threes.",
-        "de": "Punkte liegen zwischen 0 und {most}: das Blatt zählt in Dreien {most}.",
+        "de": "Punkte liegen zwischen 0 und {most}: das ganze Blatt zählt {most}.",
     },
     "dl_discard_solo": {
         "en": "A {game} takes the Blinder unseen and discards nothing, so there is no discard error.",
@@ -80,8 +102,8 @@ SENTENCES = Sentences("dreierles", {
         "de": "„{extra}“ wird an diesem Tisch nicht gespielt (Hausregel).",
     },
     "dl_extra_cards": {
-        "en": "'{extra}' needs the {cards} in the player's cards.",
-        "de": "„{extra}“ braucht {cards} in den Karten des Spielers.",
+        "en": "'{extra}' needs the player to hold these cards: {cards}.",
+        "de": "„{extra}“ setzt voraus, dass der Spieler diese Karten hat: {cards}.",
     },
     "dl_zehn_druck_once": {
         "en": "Ten trumps are declared once: at the start or at the last trick.",
@@ -101,7 +123,7 @@ SENTENCES = Sentences("dreierles", {
     },
     "dl_blind_range": {
         "en": "The six cards of the Blinder count 2 to 26 in threes.",
-        "de": "Die sechs Karten des Blinden zählen in Dreien 2 bis 26.",
+        "de": "Die sechs Karten des Blinden zählen in Dreierpäckchen 2 bis 26.",
     },
     "dl_last_trick_required": {
         "en": "Who took the last trick?",
@@ -133,16 +155,16 @@ SENTENCES = Sentences("dreierles", {
     },
     # --- the notes of a deal -------------------------------------------------------------
     "dl_counted": {
-        "en": "{cards} cards counted in threes: {points} points.",
-        "de": "{cards} Karten in Dreien gezählt: {points} Punkte.",
+        "en": "{cards} cards counted in packets of three: {points} points.",
+        "de": "{cards} Karten in Dreierpäckchen gezählt: {points} Punkte.",
     },
     "dl_won": {
-        "en": "{player} won the {game} with {points}: {n} Fach for the points.",
-        "de": "{player} gewinnt ({game}) mit {points}: {n} Fach für die Punkte.",
+        "en": "{player} won {the_game} with {points}: {n} Fach for the points.",
+        "de": "{player} gewinnt {the_game} mit {points}: {n} Fach für die Punkte.",
     },
     "dl_lost": {
-        "en": "{player} lost the {game} with {points}; the others have {defenders}: {n} Fach for the points.",
-        "de": "{player} verliert ({game}) mit {points}; die anderen haben {defenders}: {n} Fach für die Punkte.",
+        "en": "{player} lost {the_game} with {points}; the others have {defenders}: {n} Fach for the points.",
+        "de": "{player} verliert {the_game} mit {points}; die anderen haben {defenders}: {n} Fach für die Punkte.",
     },
     "dl_durchmarsch_made": {
         "en": "{player} took every trick: the Durchmarsch is made.",
@@ -177,8 +199,17 @@ SENTENCES = Sentences("dreierles", {
         "de": "{player} hat falsch abgelegt: das Spiel ist achtfach verloren, {n} Fach an jeden Gegner.",
     },
     "dl_raeuber_pays": {
-        "en": "Räuber: {player} has the most points ({points}) and pays {players} {n} Fach each.",
-        "de": "Räuber: {player} hat die meisten Punkte ({points}) und zahlt {players} je {n} Fach.",
+        "en": "Räuber: {player} has the most points ({points}) and pays {players} {n} Fach{players:| each}.",
+        "de": "Räuber: {player} hat die meisten Punkte ({points}) und zahlt {players} {players:|je }{n} Fach.",
+    },
+    "dl_raeuber_pays_tied": {
+        "en": "Räuber: {player} shares the most points ({points}) and pays {players} {n} Fach{players:| each}.",
+        "de": "Räuber: {player} hat gleichauf die meisten Punkte ({points}) und zahlt {players} "
+              "{players:|je }{n} Fach.",
+    },
+    "dl_raeuber_times": {
+        "en": "{players} took no trick: the payment counts {factor} times.",
+        "de": "{players} {players:hat|haben} keinen Stich: die Zahlung zählt {factor}-fach.",
     },
     "dl_raeuber_all_equal": {
         "en": "Räuber: all three have {points}; nobody pays.",
@@ -205,7 +236,11 @@ SENTENCES = Sentences("dreierles", {
         "de": "Rest, in Dritteln gezählt: {exact}",
     },
     "dl_count_total": {
-        "en": "{n} {n:card|cards} counted in threes: {exact}, that is {points} {points:point|points}.",
-        "de": "{n} {n:Karte|Karten} in Dreien gezählt: {exact}, also {points} {points:Punkt|Punkte}.",
+        "en": "{n} {n:card|cards} counted in packets of three: {exact}, that is {points} {points:point|points}.",
+        "de": "{n} {n:Karte|Karten} in Dreierpäckchen gezählt: {exact}, also {points} {points:Punkt|Punkte}.",
+    },
+    "dl_count_whole": {
+        "en": "{n} {n:card|cards} counted in packets of three: {points} {points:point|points}.",
+        "de": "{n} {n:Karte|Karten} in Dreierpäckchen gezählt: {points} {points:Punkt|Punkte}.",
     },
 })

@@ -197,8 +197,8 @@ def test_malformed_questions_are_422_naming_the_field(client: FlaskClient, url: 
                  id="play: no such sub-game"),
     pytest.param(PLAY, play("EA", "", "EA", game="dreist"), "game_not_available", None, "game",
                  id="play: DREIst! has no referee yet"),
-    pytest.param(HAND, hand("EA E9 EK", game="dreierles"), "game_not_available", None, "game",
-                 id="hand: Dreierles has no referee yet"),
+    pytest.param(HAND, hand("EA E9 EK", game="dreierles"), "referee_no_question", None, "game",
+                 id="hand: Dreierles' referee only counts"),
     pytest.param(HAND, hand("EA E9 EK", game="skat"), "unknown_game", None, "game", id="hand: no such game"),
 ])
 def test_impossible_situations_are_422_citing_the_rule(

@@ -67,7 +67,7 @@ def test_openapi_has_the_sixtysix_components(spec: dict) -> None:
     assert COMPONENTS <= schemas.keys()
     for kind in ("Entry", "Match", "MatchCreated", "HandWritten", "Hands", "Export"):
         refs = [ref["$ref"].rsplit("/", 1)[1] for ref in schemas[f"{kind}ByGame"]["oneOf"]]
-        assert refs == [f"Dreeg{kind}", f"Sixtysix{kind}"], kind
+        assert refs[:2] == [f"Dreeg{kind}", f"Sixtysix{kind}"], kind  # the games in the registry's order
     assert schemas["MatchByGame"]["discriminator"]["mapping"]["sixtysix"] == "#/components/schemas/SixtysixMatch"
 
 

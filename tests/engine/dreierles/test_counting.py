@@ -112,7 +112,7 @@ def test_the_referee_counts_a_pile_packet_by_packet() -> None:
     assert (shown["points"], shown["exact"]) == (13, "12 2/3")
     assert shown["packets"][0]["rule"] == "drei Bilder: ihr Wert weniger 2, 12"
     assert shown["leftover"]["rule"] == "Rest, in Dritteln gezählt: 2/3"
-    assert shown["reason"] == "5 Karten in Dreien gezählt: 12 2/3, also 13 Punkte."
+    assert shown["reason"] == "5 Karten in Dreierpäckchen gezählt: 12 2/3, also 13 Punkte."
     with pytest.raises(RuleViolation) as caught:
         judge_count(cards=cards("CK CK"))
     assert (caught.value.code, caught.value.rule, caught.value.field) == ("dl_card_twice", "R25", "cards.1")

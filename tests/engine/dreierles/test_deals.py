@@ -137,8 +137,8 @@ def test_the_declarers_cards_are_counted_in_threes() -> None:
                  id="R26 the points or the cards"),
     pytest.param({**game("dreier", 40), "cards": ["CK"]}, "dl_points_or_cards", "R26", "cards",
                  id="R26 not both"),
-    pytest.param({"game": "dreier", "declarer": "Benno", "cards": ["CK", "CK"]}, "dl_card_twice", "R25", "cards.1",
-                 id="R25 a card once"),
+    pytest.param({"game": "dreier", "declarer": "Benno", "cards": ["CK", "CK", "C7"]}, "dl_card_twice", "R25",
+                 "cards.1", id="R25 a card once"),
     pytest.param(game("dreier", 40, declarer="Anna"), "dl_sitting_out", "R32", "declarer",
                  id="R32 the dealer sits out with four"),
     pytest.param(game("dreier", 40, declarer="Emil"), "unknown_player", None, "declarer", id="not at the table"),
@@ -157,6 +157,26 @@ def test_a_declarers_game_that_cannot_be_is_refused(body: dict, code: str, rule:
 
 
 # --- R29, R31 ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("kind", "size", "ok"), [
+    ("dreier", 21, True), ("dreier", 20, False), ("zweier", 20, True), ("zweier", 21, False),
+    ("einser", 22, True), ("einser", 20, False), ("solo", 27, True), ("solo", 26, False),
+])
+def test_the_declarers_pile_is_tricks_and_what_he_laid_away(kind: str, size: int, ok: bool) -> None:
+    """R26, R28: tricks of three plus the discards (Dreier three, Zweier two, Einser one; a
+    Solo's pile holds the Blinder's six): a pile of the wrong size was miscounted."""
+    body = {"game": kind, "declarer": "Benno", "cards": [str(c) for c in DECK_54[:size]]}
+    if ok:
+        assert deal(body).scored.declarer_points is not None
+    else:
+        error = refused(body)
+        assert (error.code, error.rule, error.field) == ("dl_pile_size", "R28", "cards")
+
+
+def test_independent_mistakes_are_refused_together() -> None:
+    error = refused({**game("dreier", 80), "extras": ["blind"]})
+    assert {v.field for v in error.violations} == {"declarer_points", "extras.0"}
+
 
 def test_a_discard_error_loses_eightfold_whatever_else() -> None:
     result = deal({**game("einser", 60, extras=["drull"]), "discard_error": True}, lost_double="true")
