@@ -50,7 +50,7 @@ def test_a_zweier_with_the_drull_moves_the_ledger_on_the_other_phone(phone: Phon
     expect(ledger(scorer, "Benno")).to_have_attribute("data-balance", "8")
     for name, balance in {"Anna": "0", "Benno": "8", "Carla": "-4", "Dieter": "-4"}.items():
         expect(ledger(viewer, name)).to_have_attribute("data-balance", balance, timeout=LIVE_UPDATE_MS)
-    expect(scorer.get_by_text("Benno gewinnt (Zweier) mit 41: 2 Fach für die Punkte.")).to_be_visible()
+    expect(scorer.get_by_text("Benno gewinnt den Zweier mit 41: 2 Fach für die Punkte.")).to_be_visible()
     status, body = server.api("GET", f"/api/matches/{match['id']}/hands", token=match["viewer_token"])
     assert status == 200 and [h["result"]["fach"] for h in body["hands"]] == [4]
 
