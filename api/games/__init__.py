@@ -15,7 +15,7 @@ from enum import Enum
 from typing import Any
 
 import engine
-from api.games import dreeg, dreierles, sixtysix
+from api.games import dreeg, dreierles, dreist, sixtysix
 from api.games.base import GameApi, RefereeQuestion
 from engine.errors import NotAvailable
 
@@ -23,6 +23,7 @@ GAMES: dict[str, GameApi] = {api.name: api for api in (
     dreeg.API,
     sixtysix.API,
     dreierles.API,
+    dreist.API,
 )}
 
 

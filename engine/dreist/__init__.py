@@ -1,17 +1,20 @@
-"""DREIst! (seed 003, RULES.md R33-R35): planned.
+"""DREIst! (seed 003, RULES.md R33-R35): a laying game, not a trick game.
 
-Listed in the catalogue and refused with "not available yet", never mis-scored.  When
-it is built, this package holds its `Game`, entries, state, rules, sentences and (if it
-has one) its referee, like `engine.dreeg`.
+A series of games or a solo run against Egon (:mod:`engine.dreist.game`), the laying
+referee (:mod:`engine.dreist.laying`) and Egon's turns (:mod:`engine.dreist.egon`) on the
+shared display (:mod:`engine.dreist.display`), with its own cards (``engine.cards.dreist``).
 """
 
 from __future__ import annotations
 
-from engine.game import PlannedGame, titles
-from engine.i18n import Sentences
+from engine.dreist import sentences as _sentences  # noqa: F401  (registers the sentences)
+from engine.dreist.display import Display
+from engine.dreist.egon import judge_egon
+from engine.dreist.game import DreistEntry, DreistGame, DreistResult, DreistState
+from engine.dreist.laying import judge_lay
 
-NAMES = Sentences("dreist.names", {
-    "game_dreist": {"en": "DREIst!", "de": "DREIst!"},
-}, shared=True)
+GAME = DREIST = DreistGame()
+REFEREE = DREIST.referee
 
-GAME = PlannedGame("dreist", titles("dreist"), (1, 2, 3, 4, 5), players_rule="R33")
+__all__ = ["DREIST", "GAME", "REFEREE", "Display", "DreistEntry", "DreistGame", "DreistResult", "DreistState",
+           "judge_egon", "judge_lay"]

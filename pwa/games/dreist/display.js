@@ -1,0 +1,301 @@
+// The DREIst! display on the phone (docs/dreist.md, notation): eight columns under the grey
+// base cards 1-8, rows below them, nearest first; a cell holds a colour (R, Y, T, V) or
+// nothing, and the column gives the number. Drawn from the notation (["RR..Y...", ...]):
+// each cell in its colour AND with its letter and a pattern of its own, so it reads without
+// colour vision. Three parts: drawGrid (any display, with marks), DisplayEditor (tap to
+// paint a colour or empty a cell), Replay (placements shown one by one, with their DREIers
+// and the cells they cleared). The display a table is playing with is kept on the phone,
+// per match (localStorage), for the referee and Egon.
+
+import { h, replace, uid } from '../../dom.js';
+import { lang, t } from '../../i18n.js';
+import './strings.js';
+
+export const COLOURS = ['R', 'Y', 'T', 'V'];
+export const COLUMNS = 8;
+const EMPTY = '.'.repeat(COLUMNS);
+
+// ---- the notation --------------------------------------------------------------------------
+
+/** A colour's letter as this reader writes it (German: G for Gelb); the notation keeps Y. */
+export const letter = (c) => (c === 'Y' && lang === 'de' ? 'G' : c);
+export const colourName = (c) => t(`dreist_colour_${c}`);
+/** "the red 6" / "die rote 6" (the engine's names, /shared.js). */
+export const cardWords = (card) => t('dreist_card', { n: card.slice(0, -1), colour: t(`dreist_colour_adj_${card.slice(-1)}`) });
+export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A card typed or read: "6R", "6r", "6G" (gelb) → "6R"; null if it is none. */
+export function cardCode(text) {
+  const m = /^([1-8])([RYTVG])$/i.exec(String(text).trim());
+  if (!m) return null;
+  const c = m[2].toUpperCase();
+  return m[1] + (c === 'G' ? 'Y' : c);
+}
+
+/** The display without empty rows at the bottom, each row eight characters. */
+export function trim(rows) {
+  const out = (rows || []).map((row) => `${String(row).toUpperCase()}${EMPTY}`.slice(0, COLUMNS).replace(/[^RYTV]/g, '.'));
+  while (out.length && out[out.length - 1] === EMPTY) out.pop();
+  return out;
+}
+
+/** The colour at row r, column c (both from 1), or '.'. */
+export const cellAt = (rows, r, c) => (rows[r - 1] || EMPTY)[c - 1] || '.';
+
+/** A new display with row r, column c set to `colour` ('.' empties it). */
+export function put(rows, r, c, colour) {
+  const out = rows.slice();
+  while (out.length < r) out.push(EMPTY);
+  const row = out[r - 1];
+  out[r - 1] = row.slice(0, c - 1) + colour + row.slice(c);
+  return trim(out);
+}
+
+/** A laying as typed: "6R@1 6R@2; 7R@1" → {plays: [[{card, row}]], bad: [words]}. */
+export function parseLay(text) {
+  const bad = [];
+  const plays = String(text || '').split(/[;|\n]/).map((part) => part.split(/[\s,]+/).filter(Boolean).map((word) => {
+    const m = /^(\w{2})@(\d{1,2})$/.exec(word);
+    const card = m && cardCode(m[1]);
+    if (!card || Number(m[2]) < 1) {
+      bad.push(word);
+      return null;
+    }
+    return { card, row: Number(m[2]) };
+  }).filter(Boolean)).filter((play) => play.length);
+  return { plays, bad };
+}
+
+export const formatLay = (plays) => plays.filter((p) => p.length).map((p) => p.map((x) => `${x.card}@${x.row}`).join(' ')).join('; ');
+
+/** The display after each placement: frames[0] the start, frames[k + 1] after placement k. */
+export function frames(start, placements) {
+  const out = [trim(start)];
+  for (const p of placements) {
+    let rows = put(out[out.length - 1], p.row, Number(p.card.slice(0, -1)), p.card.slice(-1));
+    for (const cell of p.cleared || []) {
+      const [r, c] = cell.split(',').map(Number);
+      rows = put(rows, r, c, '.');
+    }
+    out.push(rows);
+  }
+  return out;
+}
+
+// ---- kept on the phone -------------------------------------------------------------------
+
+const keyOf = (id) => `kreide.dreist.display.${id || 'referee'}`;
+
+/** The display this phone keeps for a match (or for the referee page without one). */
+export function keptDisplay(id) {
+  try {
+    const rows = JSON.parse(localStorage.getItem(keyOf(id)));
+    return Array.isArray(rows) ? trim(rows) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function keepDisplay(id, rows) {
+  try {
+    localStorage.setItem(keyOf(id), JSON.stringify(trim(rows)));
+  } catch {
+    // private mode: kept for this page only
+  }
+}
+
+// ---- drawing ---------------------------------------------------------------------------------
+
+/**
+ * The display as a grid: the base cards 1-8, then the rows. `marks` by cell "r,c":
+ * {order, laid, current, cleared (the colour it had), bad}; `ontap(r, c)` makes cells buttons.
+ * `extra` empty rows are drawn below the last card (room to lay).
+ */
+export function drawGrid({ rows, marks = {}, ontap = null, extra = 0, label, cls }) {
+  const deepest = Math.max(trim(rows).length, ...Object.keys(marks).map((cell) => Number(cell.split(',')[0])), 0);
+  const count = Math.max(1, deepest + extra);
+  const grid = h('div', { class: ['ds-grid', cls, ontap && 'is-tappable'], role: 'group', 'aria-label': label, 'data-grid': '' },
+    h('span', { class: 'ds-gutter', 'aria-hidden': 'true' }),
+    Array.from({ length: COLUMNS }, (_, i) => h('span', { class: 'ds-base', 'aria-hidden': 'true', text: String(i + 1) })));
+  for (let r = 1; r <= count; r += 1) {
+    grid.append(h('span', { class: 'ds-gutter', 'aria-hidden': 'true', text: String(r) }));
+    for (let c = 1; c <= COLUMNS; c += 1) grid.append(cell(rows, r, c, marks[`${r},${c}`] || {}, ontap));
+  }
+  return grid;
+}
+
+function cell(rows, r, c, mark, ontap) {
+  const colour = mark.cleared || cellAt(rows, r, c);
+  const filled = colour !== '.';
+  const words = [t('dsd_cell', { row: r, n: c }), filled ? colourName(colour) : t('dsd_empty')];
+  if (mark.order) words.push(t('dsd_laid_n', { n: mark.order }));
+  if (mark.cleared) words.push(t('dsd_cleared'));
+  if (mark.bad) words.push(t('dsd_bad'));
+  const attrs = {
+    class: ['ds-cell', filled && `ds-${colour}`, mark.laid && 'is-laid', mark.current && 'is-current', mark.cleared && 'is-cleared', mark.bad && 'is-bad', mark.dim && 'is-dim'],
+    'data-cell': `${r},${c}`,
+    'data-colour': colour,
+    'aria-label': words.join(', '),
+  };
+  const inner = [
+    h('span', { class: 'ds-letter', 'aria-hidden': 'true', text: filled ? letter(colour) : '' }),
+    mark.order ? h('small', { class: 'ds-order', 'aria-hidden': 'true', text: String(mark.order) }) : null,
+  ];
+  if (!ontap) return h('span', { ...attrs, role: 'img' }, inner);
+  return h('button', { ...attrs, type: 'button', onclick: () => ontap(r, c) }, inner);
+}
+
+/** A card as a small chip: its number on its colour, with the colour's letter. */
+export function chip(card, { cls } = {}) {
+  const c = card.slice(-1);
+  return h('span', { class: ['ds-chip', `ds-${c}`, cls], 'data-card': card, title: cardWords(card) },
+    h('b', { text: card.slice(0, -1) }), h('small', { text: letter(c) }),
+    h('span', { class: 'vh', text: ` ${colourName(c)}` }));
+}
+
+/** A row of colour buttons (a radio group): the brush; `withEmpty` adds "empty". */
+export function palette({ value, withEmpty = false, onpick, label }) {
+  const name = uid('p');
+  const choices = withEmpty ? [...COLOURS, '.'] : COLOURS;
+  return h('div', { class: 'ds-palette', role: 'radiogroup', 'aria-label': label, 'data-palette': '' }, choices.map((c) => {
+    const id = uid('c');
+    return h('span', { class: 'ds-swatch' },
+      h('input', { type: 'radio', id, name, value: c, checked: value === c, 'data-brush': c, onchange: () => onpick(c) }),
+      h('label', { for: id, class: c === '.' ? 'ds-erase' : `ds-${c}` },
+        h('b', { 'aria-hidden': 'true', text: c === '.' ? '×' : letter(c) }),
+        h('small', { text: c === '.' ? t('dsd_empty') : colourName(c) })));
+  }));
+}
+
+// ---- the editor ----------------------------------------------------------------------------
+
+/** Paint the display: pick a colour, tap cells (a cell in that colour already is emptied). */
+export class DisplayEditor {
+  constructor({ rows = [], onchange = () => {}, label }) {
+    this.rows = trim(rows);
+    this.brush = 'R';
+    this.onchange = onchange;
+    this.label = label;
+    this.el = h('div', { class: 'ds-editor', 'data-display-editor': '' });
+  }
+
+  set(rows) {
+    this.rows = trim(rows);
+    this.render();
+  }
+
+  tap(r, c) {
+    const now = cellAt(this.rows, r, c);
+    this.rows = put(this.rows, r, c, now === this.brush ? '.' : this.brush);
+    this.render(`${r},${c}`);
+    this.onchange(this.rows);
+  }
+
+  render(focus) {
+    replace(
+      this.el,
+      palette({ value: this.brush, withEmpty: true, label: t('dsd_brush'), onpick: (c) => { this.brush = c; } }),
+      drawGrid({ rows: this.rows, extra: 1, label: this.label || t('dsd_display'), ontap: (r, c) => this.tap(r, c) }),
+      h('p', { class: 'hint ds-notation', 'data-notation': '' }, t('dsd_notation'), ' ', h('code', { text: JSON.stringify(this.rows) })),
+      h('div', { class: 'actions' }, h('button', {
+        type: 'button',
+        class: 'secondary small',
+        'data-clear-display': '',
+        disabled: !this.rows.length,
+        onclick: () => {
+          if (!window.confirm(t('dsd_clear_confirm'))) return;
+          this.rows = [];
+          this.render();
+          this.onchange(this.rows);
+        },
+        text: t('dsd_clear'),
+      })),
+    );
+    if (focus) {
+      const el = this.el.querySelector(`[data-cell="${focus}"]`);
+      if (el) el.focus();
+    }
+  }
+}
+
+// ---- placements one by one -----------------------------------------------------------------
+
+/** What a placement did, in words: "the red 6 in row 2: column-DREIer, 5 cards cleared". */
+export function placementText(p) {
+  const parts = [t('dsd_placed', { card: cardWords(p.card), row: p.row })];
+  if (p.dreier === 'column') parts.push(t('dsd_dreier_column', { n: p.card.slice(0, -1), cleared: (p.cleared || []).length }));
+  else if (p.dreier === 'row') parts.push(t('dsd_dreier_row'));
+  return capital(parts.join(': '));
+}
+
+/**
+ * The placements shown step by step over the display before them: step -1 is the display
+ * before, step k the display after placement k, its card ringed and the cells it cleared
+ * shown crossed out in the colour they had. `bad` ({card, row}) marks a refused card.
+ */
+export class Replay {
+  constructor({ start, placements, bad = null, step = null, label, onstep = () => {} }) {
+    this.frames = frames(start, placements);
+    this.placements = placements;
+    this.bad = bad;
+    this.step = step ?? placements.length - 1;
+    this.label = label;
+    this.onstep = onstep;
+    this.el = h('div', { class: 'ds-replay', 'data-replay': '' });
+  }
+
+  go(step) {
+    this.step = Math.max(-1, Math.min(this.placements.length - 1, step));
+    this.render();
+    this.onstep(this.step);
+    const next = this.el.querySelector('[data-step-next]');
+    const back = this.el.querySelector('[data-step-back]');
+    (next && !next.disabled ? next : back).focus();
+  }
+
+  marks() {
+    const marks = {};
+    const k = this.step;
+    const before = this.frames[k + 1];
+    this.placements.slice(0, k + 1).forEach((p, i) => {
+      const at = `${p.row},${p.card.slice(0, -1)}`;
+      if (cellAt(before, p.row, Number(p.card.slice(0, -1))) !== '.') marks[at] = { order: i + 1, laid: true };
+    });
+    const p = this.placements[k];
+    if (p) {
+      const prev = this.frames[k];
+      const withCard = put(prev, p.row, Number(p.card.slice(0, -1)), p.card.slice(-1));
+      for (const cellName of p.cleared || []) {
+        const [r, c] = cellName.split(',').map(Number);
+        marks[cellName] = { ...(marks[cellName] || {}), cleared: cellAt(withCard, r, c) };
+      }
+      const at = `${p.row},${p.card.slice(0, -1)}`;
+      marks[at] = { ...(marks[at] || {}), order: k + 1, laid: true, current: true };
+    }
+    if (this.bad && k === this.placements.length - 1) {
+      const at = `${this.bad.row},${this.bad.card.slice(0, -1)}`;
+      marks[at] = { ...(marks[at] || {}), bad: true };
+    }
+    return marks;
+  }
+
+  render() {
+    const k = this.step;
+    const n = this.placements.length;
+    const p = this.placements[k];
+    replace(
+      this.el,
+      h('p', { class: 'ds-step', 'aria-live': 'polite', 'data-step': k + 1 },
+        h('b', { text: k < 0 ? t('dsd_step_before') : t('dsd_step_n', { k: k + 1, n }) }),
+        p ? h('span', { text: ` ${placementText(p)}` }) : null),
+      drawGrid({ rows: this.frames[k + 1], marks: this.marks(), label: this.label || t('dsd_display') }),
+      n ? h('div', { class: 'actions ds-steps' },
+        h('button', { type: 'button', class: 'secondary', 'data-step-back': '', disabled: k < 0, onclick: () => this.go(k - 1), text: t('dsd_back') }),
+        h('button', { type: 'button', class: k < n - 1 ? 'primary' : 'secondary', 'data-step-next': '', disabled: k >= n - 1, onclick: () => this.go(k + 1), text: t('dsd_next') }),
+        k < n - 1 ? h('button', { type: 'button', class: 'secondary', 'data-step-all': '', onclick: () => this.go(n - 1), text: t('dsd_all') }) : null)
+        : null,
+      h('p', { class: 'hint ds-legend', text: t('dsd_legend') }),
+    );
+    return this.el;
+  }
+}
