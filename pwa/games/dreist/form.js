@@ -1,0 +1,379 @@
+// The entry form of DREIst! (docs/dreist.md, R33/R34). A series game: the cards each player
+// has left in hand and pile (the finisher 0: one tap on "went out"), or the game marked
+// abandoned, checked live as it is typed (exactly one at 0 unless abandoned, nobody above
+// the cards in play, all together no more). A solo game: "won" or "Egon won", sent at once.
+// Sent through the store (outbox when offline, Idempotency-Key, seq); the server's 422 is
+// shown next to the field it concerns. What was typed lives in this.v, so a change of
+// language or a refusal never loses it.
+
+import { ApiError, KeyRing, NetworkError } from '../../api.js';
+import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../../dom.js';
+import { t } from '../../i18n.js';
+import { soloCards } from './index.js';
+import './strings.js';
+
+const blank = () => ({ left: {}, abandoned: false, won: null });
+const text = (n) => (n === undefined || n === null ? '' : String(n));
+
+function fromEntry(e) {
+  return {
+    left: Object.fromEntries(Object.entries(e.remaining || {}).map(([k, n]) => [k, text(n)])),
+    abandoned: Boolean(e.abandoned),
+    won: typeof e.won === 'boolean' ? e.won : null,
+  };
+}
+
+export class DreistEntryForm {
+  constructor(store, { announce }) {
+    this.store = store;
+    this.announce = announce;
+    this.keys = new KeyRing(randomKey);
+    this.el = h('section', { class: 'card entry ds-entry', 'data-entry': '', 'aria-labelledby': uid('h') });
+    this.builtFor = null;
+    this.dirty = false;
+    this.busy = false;
+    this.editing = null;
+    this.notice = null;
+    this.v = blank();
+  }
+
+  /** Re-render from the store; a new game starts blank, a change of language keeps what was typed. */
+  update({ relabel = false } = {}) {
+    if (this.busy || (this.editing && !relabel)) return;
+    if (this.editing) {
+      this.build(this.builtFor, this.needs, this.seq);
+      return;
+    }
+    const needs = this.store.state.needs;
+    if (!needs) return;
+    const key = `${this.store.nextSeq}|${JSON.stringify(needs)}`;
+    if (key === this.builtFor && !relabel) return;
+    if (key !== this.builtFor && this.dirty) {
+      this.showStale();
+      return;
+    }
+    if (key !== this.builtFor) this.v = blank();
+    this.build(key, this.pendingNeeds(needs), this.store.nextSeq);
+  }
+
+  /** With games waiting in the outbox, the game after them (solo: the same ladder, one step on). */
+  pendingNeeds(needs) {
+    const ahead = this.store.nextSeq - this.store.match.next_seq;
+    if (!ahead) return needs;
+    if (needs.mode === 'solo') {
+      const game = needs.game + ahead;
+      return { ...needs, game, player_cards: soloCards(game), egon_cards: 96 - soloCards(game) };
+    }
+    const players = needs.players || this.store.match.players;
+    const starting = players[(players.indexOf(needs.starting_player) + ahead) % players.length];
+    return { ...needs, game: needs.game + ahead, starting_player: starting };
+  }
+
+  correct(entry) {
+    this.editing = entry;
+    this.v = fromEntry(entry);
+    const needs = (entry.result && entry.result.needs) || this.store.state.needs || {};
+    this.build(`edit${entry.seq}`, needs, entry.seq);
+  }
+
+  fillFrom(entry, note) {
+    this.v = fromEntry(entry);
+    this.dirty = true;
+    this.build(this.builtFor, this.needs, this.seq);
+    if (note === 'reentered') this.problem.before(h('p', { class: 'notice', 'data-handoff': '', text: t('dsp_reentered') }));
+  }
+
+  get solo() {
+    return this.needs.mode === 'solo' || (this.store.match.rules || {}).mode === 'solo';
+  }
+
+  get players() {
+    return this.needs.players || this.store.match.players;
+  }
+
+  build(key, needs, seq) {
+    this.needs = needs || {};
+    this.builtFor = key;
+    this.seq = seq;
+    this.keys.done();
+    const headingId = this.el.getAttribute('aria-labelledby');
+    this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
+    this.staleBox = h('div', { class: 'notice', 'data-stale': '', hidden: true });
+    const game = this.needs.game || seq;
+    this.form = h(
+      'form',
+      { novalidate: true, onsubmit: (e) => this.submit(e), onkeydown: (e) => this.onKey(e) },
+      this.problem,
+      this.staleBox,
+      this.solo ? this.soloFields() : this.seriesFields(),
+    );
+    replace(this.el, h('h2', { id: headingId, text: t(this.editing ? 'dsp_correct' : 'dsp_enter', { n: game, seq }) }), this.form);
+    if (this.notice) {
+      this.problem.append(h('p', { text: this.notice }));
+      this.notice = null;
+    }
+    if (!this.solo) this.check();
+  }
+
+  // ---- a series game ---------------------------------------------------------------------
+
+  seriesFields() {
+    this.live = h('div', { class: 'ds-live', 'aria-live': 'polite', 'data-live': '' });
+    this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 'dsp_correct_submit' : 'dsp_submit') });
+    const starter = this.needs.starting_player;
+    const rows = this.players.map((name) => {
+      const id = uid('f');
+      const input = h('input', {
+        id,
+        type: 'number',
+        inputmode: 'numeric',
+        enterkeyhint: 'next',
+        min: 0,
+        max: this.needs.most || 96,
+        step: 1,
+        autocomplete: 'off',
+        value: text(this.v.left[name]),
+        'data-field': `remaining.${name}`,
+        'aria-describedby': `${id}-e`,
+        oninput: (e) => {
+          this.v.left[name] = e.target.value;
+          this.changed();
+        },
+      });
+      return h('div', { class: 'ds-row', 'data-row': name },
+        h('label', { for: id, class: 'ds-row-name' }, h('span', { text: name }), name === starter ? h('small', { text: t('dsp_started_short') }) : null),
+        input,
+        h('button', {
+          type: 'button',
+          class: 'secondary small ds-out',
+          'data-went-out': name,
+          'aria-label': t('dsp_went_out_of', { name }),
+          onclick: () => {
+            this.v.left[name] = '0';
+            input.value = '0';
+            this.changed();
+            const nextBlank = [...this.form.querySelectorAll('input[type="number"]')].find((el) => el.value === '');
+            if (nextBlank) nextBlank.focus();
+          },
+          text: t('dsp_went_out'),
+        }),
+        errorSlot(`remaining.${name}`, `${id}-e`));
+    });
+    const aid = uid('f');
+    return [
+      h('fieldset', { class: 'ds-left', 'data-block': 'remaining' },
+        h('legend', { text: t('dsp_q_left') }),
+        h('p', { class: 'hint', text: t('dsp_left_hint') }),
+        rows,
+        errorSlot('remaining', uid('e'))),
+      h('div', { class: 'field check ds-check', 'data-block': 'abandoned' },
+        h('input', {
+          type: 'checkbox',
+          id: aid,
+          'data-field': 'abandoned',
+          checked: this.v.abandoned,
+          'aria-describedby': `${aid}-h ${aid}-e`,
+          onchange: (e) => {
+            this.v.abandoned = e.target.checked;
+            this.changed();
+          },
+        }),
+        h('label', { for: aid }, h('span', { class: 'ds-check-title', text: t('dsp_abandoned_toggle') }), h('small', { id: `${aid}-h`, text: t('dsp_abandoned_hint') })),
+        errorSlot('abandoned', `${aid}-e`)),
+      this.live,
+      h('div', { class: 'actions' },
+        this.submitButton,
+        this.editing
+          ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('dsp_cancel') })
+          : h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('dsp_clear') })),
+    ];
+  }
+
+  changed() {
+    this.dirty = true;
+    this.check();
+  }
+
+  /** The numbers as typed: {name: n} of those that are whole numbers. */
+  numbers() {
+    const out = {};
+    for (const name of this.players) {
+      const raw = text(this.v.left[name]).trim();
+      const n = raw === '' ? NaN : Number(raw);
+      if (Number.isInteger(n)) out[name] = n;
+    }
+    return out;
+  }
+
+  /** R33 on this phone, live: one at 0 (none if abandoned), nobody above the cards in play. */
+  check() {
+    const most = this.needs.most || 96;
+    const left = this.numbers();
+    const given = Object.keys(left);
+    const zeros = given.filter((name) => left[name] === 0);
+    const sum = given.reduce((s, name) => s + left[name], 0);
+    const lines = [];
+    let ok = given.length === this.players.length;
+    if (this.v.abandoned) {
+      if (zeros.length) {
+        ok = false;
+        lines.push(['off', t('dsp_live_abandoned_zero', { names: zeros })]);
+      } else lines.push([ok ? 'ok' : 'wait', t('dsp_live_abandoned')]);
+    } else if (zeros.length === 1) lines.push(['ok', t('dsp_live_out', { name: zeros[0] })]);
+    else if (zeros.length > 1) {
+      ok = false;
+      lines.push(['off', t('dsp_live_two_out', { names: zeros })]);
+    } else {
+      ok = false;
+      lines.push([given.length ? 'off' : 'wait', t('dsp_live_none_out')]);
+    }
+    const over = given.filter((name) => left[name] < 0 || left[name] > most);
+    if (over.length) {
+      ok = false;
+      lines.push(['off', t('dsp_live_range', { names: over, most })]);
+    }
+    if (sum > most) ok = false;
+    lines.push([sum > most ? 'off' : 'ok', t('dsp_live_sum', { sum, most })]);
+    if (given.length < this.players.length) lines.push(['wait', t('dsp_live_missing', { n: this.players.length - given.length })]);
+    this.live.classList.toggle('is-ok', ok);
+    replace(this.live, lines.map(([kind, line]) => h('p', { class: `ds-live-${kind}`, text: line })));
+  }
+
+  // ---- a solo game -----------------------------------------------------------------------
+
+  soloFields() {
+    const n = this.needs.game || this.seq;
+    const mine = this.needs.player_cards || soloCards(n);
+    const egon = this.needs.egon_cards || 96 - mine;
+    const button = (won) => h('button', {
+      type: 'submit',
+      class: ['ds-verdict-button', won ? 'is-won' : 'is-lost', this.v.won === won && 'is-chosen'],
+      'data-won': String(won),
+      'aria-pressed': this.editing ? String(this.v.won === won) : null,
+      onclick: () => { this.v.won = won; },
+    }, h('b', { text: t(won ? 'dsp_i_won' : 'dsp_egon_won') }), h('small', { text: t(won ? 'dsp_i_won_hint' : 'dsp_egon_won_hint') }));
+    return [
+      h('p', { class: 'ds-solo-now', text: t('dsp_next_solo', { n, mine, egon }) }),
+      h('div', { class: 'ds-verdicts', 'data-block': 'won' }, button(true), button(false)),
+      errorSlot('won', uid('e')),
+      this.editing ? h('div', { class: 'actions' }, h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('dsp_cancel') })) : null,
+    ];
+  }
+
+  // ---- sending ---------------------------------------------------------------------------
+
+  body() {
+    if (this.solo) return { seq: this.seq, won: this.v.won };
+    const body = { seq: this.seq, remaining: this.numbers() };
+    if (this.v.abandoned) body.abandoned = true;
+    return body;
+  }
+
+  blanks(body) {
+    const errors = {};
+    if (this.solo) return body.won === null ? { won: t('dsp_missing_won') } : errors;
+    for (const name of this.players) if (!(name in body.remaining)) errors[`remaining.${name}`] = t('dsp_missing_left', { name });
+    return errors;
+  }
+
+  async submit(event) {
+    event.preventDefault();
+    if (this.busy) return;
+    const body = this.body();
+    clearProblem(this.form, this.problem);
+    const blanks = this.blanks(body);
+    const count = Object.keys(blanks).length;
+    if (count) {
+      showProblem(this.form, this.problem, { detail: t('dsp_missing_fields', { n: count }), errors: blanks });
+      return;
+    }
+    const key = this.keys.keyFor(body);
+    const editing = this.editing;
+    this.busy = true;
+    const buttons = [...this.form.querySelectorAll('[type="submit"]')];
+    for (const b of buttons) b.disabled = true;
+    if (this.submitButton && !this.solo) this.submitButton.textContent = t('dsp_sending');
+    try {
+      if (editing) {
+        const { seq, ...entry } = body;
+        await this.store.replaceHand(seq, entry, key);
+        this.editing = null;
+        this.builtFor = null;
+      } else await this.store.submitHand(body, key);
+      this.keys.done();
+      this.dirty = false;
+      this.announce(editing ? t('corrected', { seq: body.seq }) : t('dsp_entered', { seq: body.seq }));
+    } catch (err) {
+      if (err instanceof NetworkError && !editing) {
+        await this.store.queue(body, key); // sent with the same key when the network is back
+        this.keys.done();
+        this.dirty = false;
+        this.announce(t('pending_form', { list: body.seq }));
+      } else if (editing && err instanceof ApiError && err.isConflict) {
+        const p = err.problem;
+        showProblem(this.form, this.problem, { ...p, detail: `${p.detail || p.title || ''} ${p.seq ? t('later_misfits', { seq: p.seq }) : ''}` });
+      } else if (err instanceof ApiError && err.isConflict) {
+        this.keys.done();
+        this.dirty = false;
+        this.notice = t('dsp_stale');
+        this.busy = false;
+        await this.store.conflict(err.problem);
+        this.update();
+        this.problem.focus();
+        return;
+      } else if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
+      else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('offline') });
+      else throw err;
+    } finally {
+      this.busy = false;
+      for (const b of buttons) b.disabled = false;
+      if (this.submitButton && this.submitButton.isConnected && !this.solo) this.submitButton.textContent = t(this.editing ? 'dsp_correct_submit' : 'dsp_submit');
+    }
+    this.update();
+  }
+
+  /** Enter (the keyboard's next key) moves to the next blank number; it never submits. */
+  onKey(event) {
+    if (event.key !== 'Enter' || event.target.type !== 'number') return;
+    event.preventDefault();
+    const numbers = [...this.form.querySelectorAll('input[type="number"]')];
+    const at = numbers.indexOf(event.target);
+    const nextBlank = numbers.slice(at + 1).find((el) => el.value === '') || numbers.find((el) => el.value === '');
+    if (nextBlank) nextBlank.focus();
+    else event.target.blur();
+  }
+
+  clear() {
+    this.dirty = false;
+    this.v = blank();
+    this.build(this.builtFor, this.needs, this.seq);
+    const first = this.form.querySelector('input');
+    if (first) first.focus();
+  }
+
+  cancelEdit() {
+    this.editing = null;
+    this.dirty = false;
+    this.builtFor = null;
+    this.update();
+  }
+
+  showStale() {
+    if (!this.staleBox.hidden) return;
+    replace(
+      this.staleBox,
+      h('p', { text: t('dsp_stale_draft') }),
+      h('button', {
+        type: 'button',
+        class: 'secondary',
+        'data-discard': '',
+        onclick: () => {
+          this.dirty = false;
+          this.update();
+        },
+        text: t('dsp_discard_draft'),
+      }),
+    );
+    this.staleBox.hidden = false;
+  }
+}
