@@ -2,10 +2,11 @@
 one by one, each checked, and the DREIers they make.
 
 A card goes to its number's column.  It may not go on a card (``occupied``), beside a card
-of another colour in its row (``colour``); a card laid alone needs a laid number card left
-or right of it or directly above it (``single``; by house rule also one below); a card of a
-play of two or more touches an earlier card of the play (``together``); and once placed it
-is connected to the base (``connection``).  A third colour in a column is a column-DREIer:
+of another colour in its row (``colour``); once placed it is connected to the base
+(``connection``: the seed's own reason for a card left hanging); a card laid alone needs a
+laid number card left or right of it or directly above it (``single``; by house rule also
+one below); a card of a play of two or more touches an earlier card of the play
+(``together``).  A third colour in a column is a column-DREIer:
 the column is cleared, then everything left unconnected.  Three or more of one colour side
 by side, newly, is a row-DREIer; both at once count as one column-DREIer.  Each DREIer is a
 draw; laying the whole hand earns the DREIste Geschenk.
@@ -53,16 +54,16 @@ def why_not(display: Display, card: NumberCard, cell: Cell, *, play: Sequence[Ce
         other = display.get(side)
         if other is not None and other is not card.colour:
             return "colour"
+    trial = display.copy()
+    trial.put(cell, card.colour)
+    if cell not in trial.connected():
+        return "connection"
     if alone:
         touching = [(r, c - 1), (r, c + 1), (r - 1, c)] + ([(r + 1, c)] if below_counts else [])
         if not any(display.get(other) is not None for other in touching):
             return "single"
     elif play and not any(other in play and display.get(other) is not None for other in Display.neighbours(cell)):
         return "together"
-    trial = display.copy()
-    trial.put(cell, card.colour)
-    if cell not in trial.connected():
-        return "connection"
     return None
 
 

@@ -7,6 +7,7 @@ export const GAMES = {
   dreeg: () => import('./dreeg/index.js'),
   sixtysix: () => import('./sixtysix/index.js'),
   dreierles: () => import('./dreierles/index.js'),
+  dreist: () => import('./dreist/index.js'),
 };
 
 /**

@@ -233,7 +233,7 @@ export class DreistEntryForm {
       lines.push(['off', t('dsp_live_range', { names: over, most })]);
     }
     if (sum > most) ok = false;
-    lines.push([sum > most ? 'off' : 'ok', t('dsp_live_sum', { sum, most })]);
+    if (given.length) lines.push([sum > most ? 'off' : 'ok', t('dsp_live_sum', { sum, most })]);
     if (given.length < this.players.length) lines.push(['wait', t('dsp_live_missing', { n: this.players.length - given.length })]);
     this.live.classList.toggle('is-ok', ok);
     replace(this.live, lines.map(([kind, line]) => h('p', { class: `ds-live-${kind}`, text: line })));

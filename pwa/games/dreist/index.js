@@ -104,7 +104,7 @@ function tally(match, entered) {
       'tr',
       { class: [!e && 'is-future', e && e.abandoned && 'is-abandoned'], 'data-game': n },
       h('th', { scope: 'row' }, h('span', { text: t('dsp_game_short', { n }) }),
-        h('small', { text: e && e.abandoned ? t('dsp_abandoned') : t('dsp_started', { name: starterOf(match, n) }) })),
+        h('small', { text: e && e.abandoned ? t('dsp_abandoned') : t(e ? 'dsp_began' : 'dsp_started', { name: starterOf(match, n) }) })),
       players.map((p) => {
         if (!left) return h('td', { text: n === match.state.games + 1 && !entered ? '…' : '' });
         running[p] += left[p] || 0;

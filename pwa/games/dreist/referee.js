@@ -9,7 +9,7 @@
 // the referee's shell (views/referee.js); a solo match shows Egon's turn itself (mountEgon).
 
 import { ApiError, NetworkError, api } from '../../api.js';
-import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../../dom.js';
+import { clearProblem, errorSlot, h, replace, showProblem, uid } from '../../dom.js';
 import { sentences, t } from '../../i18n.js';
 import {
   COLOURS, COLUMNS, DisplayEditor, Replay, capital, cardWords, chip, drawGrid, formatLay, keepDisplay,
@@ -50,7 +50,7 @@ sentences('dreist.referee', {
     dsr_clause_together: 'the play does not hang together',
     dsr_clause_single: 'a single card needs a neighbour',
     dsr_clause_column: 'its column',
-    dsr_draws: '{n:Draw one card|Draw {n} cards}: one for each DREIer.',
+    dsr_draws: 'Draw {n} {n:card|cards}: one for each DREIer.',
     dsr_no_draws: 'No DREIer: nothing to draw.',
     dsr_geschenk: 'DREIste Geschenk! Give the top two cards of your pile to one or two others.',
     dsr_keep: 'Keep the display after this turn',
@@ -64,9 +64,9 @@ sentences('dreist.referee', {
     dsr_pick: 'The card turned over',
     dsr_undo_turned: 'Undo the last',
     dsr_clear_turned: 'Start again',
-    dsr_egon_more: '{n:Egon has laid one card|Egon has laid {n} cards}: turn his next card.',
+    dsr_egon_more: 'Egon has laid {n} {n:card|cards} so far: turn his next card.',
     dsr_egon_none: 'Egon has laid nothing yet: turn his next card.',
-    dsr_egon_done: '{n:Egon laid one card|Egon laid {n} cards}: his turn is over.',
+    dsr_egon_done: 'Egon laid {n} {n:card|cards}: his turn is over.',
     dsr_egon_empty: 'His pile is empty',
     dsr_egon_steps: 'Where Egon lays them',
     dsr_egon_steps_hint: 'Tap “Next” for each card he lays, in order.',
@@ -109,7 +109,7 @@ sentences('dreist.referee', {
     dsr_clause_together: 'die Anlage hängt nicht zusammen',
     dsr_clause_single: 'eine einzelne Karte braucht einen Nachbarn',
     dsr_clause_column: 'ihre Spalte',
-    dsr_draws: '{n:Eine Karte ziehen|{n} Karten ziehen}: eine für jeden DREIer.',
+    dsr_draws: '{n} {n:Karte|Karten} ziehen: eine für jeden DREIer.',
     dsr_no_draws: 'Kein DREIer: nichts zu ziehen.',
     dsr_geschenk: 'DREIstes Geschenk! Die obersten zwei Karten deines Stapels an einen oder zwei Mitspieler verschenken.',
     dsr_keep: 'Auslage nach diesem Zug übernehmen',
@@ -123,9 +123,9 @@ sentences('dreist.referee', {
     dsr_pick: 'Die aufgedeckte Karte',
     dsr_undo_turned: 'Letzte zurück',
     dsr_clear_turned: 'Von vorn',
-    dsr_egon_more: '{n:Egon hat eine Karte angelegt|Egon hat {n} Karten angelegt}: seine nächste Karte aufdecken.',
+    dsr_egon_more: 'Egon hat bisher {n} {n:Karte|Karten} angelegt: seine nächste Karte aufdecken.',
     dsr_egon_none: 'Egon hat noch nichts angelegt: seine nächste Karte aufdecken.',
-    dsr_egon_done: '{n:Egon hat eine Karte angelegt|Egon hat {n} Karten angelegt}: sein Zug ist vorbei.',
+    dsr_egon_done: 'Egon hat {n} {n:Karte|Karten} angelegt: sein Zug ist vorbei.',
     dsr_egon_empty: 'Sein Stapel ist leer',
     dsr_egon_steps: 'Wo Egon sie anlegt',
     dsr_egon_steps_hint: 'Für jede Karte, die er anlegt, „Weiter“ tippen, der Reihe nach.',
@@ -141,7 +141,7 @@ sentences('dreist.referee', {
 /** The referee's page: the two questions as tabs (a solo match opens on Egon's turn). */
 export function mount(root, { id, token, match, announce = () => {} }) {
   const solo = Boolean(match && (match.rules || {}).mode === 'solo');
-  const ctx = { id: match ? id : null, token, match, announce };
+  const ctx = { id: match ? id : null, token, match, announce, tabs: true };
   const views = { judge: new JudgeView(ctx), egon: new EgonView(ctx) };
   let tab = solo ? 'egon' : 'judge';
   const render = () => {
@@ -179,7 +179,7 @@ export function mountEgon(root, { id, token, match }) {
 const rulesOf = (ctx) => (ctx.match && ctx.match.rules) || {};
 /** The house rule of the match, sent along only when it is not the default. */
 function withRules(ctx, body) {
-  return rulesOf(ctx).single_below_card === 'true' ? { ...body, single_below_card: true } : body;
+  return [true, 'true'].includes(rulesOf(ctx).single_below_card) ? { ...body, single_below_card: true } : body;
 }
 
 // ---- judge a laying ----------------------------------------------------------------------------
@@ -249,7 +249,7 @@ class JudgeView {
     this.form = h(
       'form',
       { novalidate: true, onsubmit: (e) => this.ask(e) },
-      h('h2', { text: t('dsr_judge') }),
+      h('h2', { class: this.ctx.tabs ? 'vh' : null, text: t('dsr_judge') }),
       h('p', { class: 'hint', text: t('dsr_judge_intro') }),
       modes,
       this.problem,
@@ -432,7 +432,7 @@ class EgonView {
     this.form = h(
       'form',
       { novalidate: true, onsubmit: (e) => e.preventDefault() },
-      h('h2', { text: t('dsr_egon') }),
+      h('h2', { class: this.ctx.tabs ? 'vh' : null, text: t('dsr_egon') }),
       h('p', { class: 'hint', text: t('dsr_egon_intro') }),
       this.problem,
       h('details', { class: 'ds-now', open: !this.turned.length, 'data-display-now': '' },

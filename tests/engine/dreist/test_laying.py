@@ -40,7 +40,8 @@ CLAUSES = [
     pytest.param(["R......."], "3Y@1", False, "single", id="single: a gap is no contact"),
     pytest.param(["R.R....."], "2Y@1", False, "colour", id="colour: between two reds"),
     pytest.param(["R.Y....."], "2Y@1", False, "colour", id="colour: red on one side, yellow on the other"),
-    pytest.param(["R.Y....."], "2Y@2", False, "single", id="single: only diagonal contact"),
+    pytest.param(["R.Y....."], "2Y@2", False, "connection", id="connection: a diagonal is no contact"),
+    pytest.param(["R.Y....."], "3Y@2", True, None, id="single: attached below a laid card of another colour"),
     pytest.param(["R......."], "1Y@1", False, "occupied", id="occupied: a card lies there"),
     pytest.param(["RR......", ".R......"], "1Y@3 1Y@4", False, "connection",
                  id="connection: a pair from the 3rd row of the 1-column touches nothing"),
@@ -49,7 +50,8 @@ CLAUSES = [
     pytest.param([], "3R@1 5R@1", False, "together", id="together: cards laid together form a chain"),
     pytest.param([], "5R@2 5R@1", False, "connection",
                  id="connection: each card connected once placed (nearest first)"),
-    pytest.param(["....R..."], "5Y@3", False, "single", id="single: nothing above, the cell above is empty"),
+    pytest.param(["....R..."], "5Y@3", False, "connection",
+                 id="connection: the cell above is empty, so the card would hang in the air (the seed's reason)"),
 ]
 
 
@@ -114,9 +116,9 @@ def test_joining_two_runs_is_one_row_dreier_and_extending_three_is_none() -> Non
 
 
 def test_nothing_attaches_to_the_card_that_cleared_its_column() -> None:
-    """The turquoise 2 clears the 2-column at once, so the 1 laid with it touches nothing."""
+    """The turquoise 2 clears the 2-column at once, so the 1 laid with it has nothing to hold on to."""
     answer = judge(["RR......", ".Y......"], "2T@3 1T@3")
-    assert (answer["legal"], answer["clause"], answer["path"]) == (False, "together", "0.1")
+    assert (answer["legal"], answer["clause"], answer["path"]) == (False, "connection", "0.1")
     assert answer["placements"][0]["dreier"] == "column"
 
 
