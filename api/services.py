@@ -280,7 +280,7 @@ def record_ruling(match: MatchRow, kind: str, body: Any) -> Change:
     row = {
         "number": _rulings_so_far(match) + 1, "kind": data["kind"], "question": question, "answer": answer,
         "rule": answer["en"].get("rule") or next((v["rule"] for v in violations if v["rule"]), None),
-        "legal": answer["en"]["legal"], "note": data.get("note"),
+        "legal": answer["en"].get("legal", True), "note": data.get("note"),  # Egon's turn and a count: no verdict
     }
     at = utcnow()
     change = Change(201, {}, at, [], match.version, match.next_seq, match.state, rulings=[row])

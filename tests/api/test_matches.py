@@ -9,8 +9,10 @@ from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import func, select
 
+import engine
 from api.extensions import db
 from api.models import Match
+from engine.game import PlannedGame
 from tests.api.conftest import PLAYERS, assert_problem, bearer
 from tests.conftest import PUBLIC_URL
 
@@ -44,7 +46,6 @@ def test_names_are_trimmed_by_the_engine(client: FlaskClient) -> None:
 
 @pytest.mark.parametrize(("body", "field", "rule"), [
     pytest.param({"game": "skat", "players": PLAYERS}, "game", None, id="unknown game"),
-    pytest.param({"game": "dreist", "players": ["A", "B", "C"]}, "game", None, id="game not available yet"),
     pytest.param({"game": "dreeg", "players": ["Anna"]}, "players", "R2", id="one player"),
     pytest.param({"game": "dreeg", "players": ["Anna", "anna"]}, "players.1", None,
                  id="same name twice: a convention of the API, no game rule"),
@@ -63,6 +64,15 @@ def test_create_refusals_are_422_naming_the_field(
     problem = assert_problem(client.post("/api/matches", json=body), 422)
     assert field in problem["errors"]
     assert problem.get("rule") == rule
+
+
+def test_a_planned_game_is_refused_as_not_available(client: FlaskClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game listed before it is scored (every game is built today): refused, never mis-scored."""
+    monkeypatch.setitem(engine.GAMES, "tarock", PlannedGame("tarock", {"en": "Tarock", "de": "Tarock"}, (3,),
+                                                            players_rule="R1"))
+    problem = assert_problem(client.post("/api/matches", json={"game": "tarock", "players": ["A", "B", "C"]}), 422,
+                             "game_not_available")
+    assert "game" in problem["errors"]
 
 
 @pytest.mark.parametrize(("data", "content_type"), [

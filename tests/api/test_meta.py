@@ -13,7 +13,7 @@ from tests.api.conftest import assert_problem
 from tests.conftest import make_app
 
 #: Every game with matches, in the registry's order, as its OpenAPI components are prefixed.
-GAME_PREFIXES = ["Dreeg", "Sixtysix", "Dreierles"]
+GAME_PREFIXES = ["Dreeg", "Sixtysix", "Dreierles", "Dreist"]
 
 
 def test_health(client: FlaskClient) -> None:
@@ -28,7 +28,7 @@ def test_games_lists_every_game_with_unavailable_ones_marked(client: FlaskClient
     assert games["dreeg"]["available"] is True
     assert games["sixtysix"]["available"] is True
     assert games["dreierles"]["available"] is True
-    assert games["dreist"]["available"] is False
+    assert games["dreist"]["available"] is True
     assert games["dreeg"]["players"] == [2, 3, 4]
     rule = games["dreeg"]["rules"][0]
     assert {"name", "values", "default", "rule"} <= rule.keys()

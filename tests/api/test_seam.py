@@ -183,7 +183,8 @@ def test_the_hands_endpoints_offer_a_plugged_in_games_schemas(tally_app: Flask) 
 
     body = hands["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert one_of(body) == ["#/components/schemas/DreegEntry", "#/components/schemas/SixtysixEntry",
-                            "#/components/schemas/DreierlesEntry", "#/components/schemas/TallyEntry"]
+                            "#/components/schemas/DreierlesEntry", "#/components/schemas/DreistEntry",
+                            "#/components/schemas/TallyEntry"]
     listed = hands["get"]["responses"]["200"]["content"]["application/json"]["schema"]
     assert "#/components/schemas/TallyHands" in one_of(listed)
     written = hands["post"]["responses"]["201"]["content"]["application/json"]["schema"]
@@ -207,8 +208,7 @@ def test_games_list_the_referees_questions(client: FlaskClient) -> None:
     assert games["dreeg"]["referee"] == ["hand", "play"]
     assert games["sixtysix"]["referee"] == ["hand", "play", "stock"]
     assert games["dreierles"]["referee"] == ["count"]
-    for planned in ("dreist",):
-        assert games[planned]["referee"] == [] and games[planned]["available"] is False
+    assert games["dreist"]["referee"] == ["dreist", "egon"]
 
 
 # --- the server on the local network ----------------------------------------------------------
@@ -279,7 +279,8 @@ def test_shared_js_exports_the_engines_sentences_and_notation(client: FlaskClien
     assert "claim_too_late" not in sentences["en"]  # only the tables marked shared go to the phone
     notation = exported(module, "NOTATION")
     assert notation["german"]["suits"]["HERZ"] == "H" and notation["german"]["ranks"]["OBER"] == "O"
-    assert exported(module, "GAME_CARDS") == {"dreeg": "german", "sixtysix": "german", "dreierles": "cego"}
+    assert exported(module, "GAME_CARDS") == {"dreeg": "german", "sixtysix": "german", "dreierles": "cego",
+                                              "dreist": "dreist"}
     # the games with styles of their own (pwa/css/<game>.css)
     css = {p.stem for p in (Path(__file__).resolve().parents[2] / "pwa" / "css").glob("*.css")}
     assert exported(module, "GAME_STYLES") == sorted(css & set(engine.GAMES))

@@ -7,30 +7,18 @@
 // and the cells they cleared). The display a table is playing with is kept on the phone,
 // per match (localStorage), for the referee and Egon.
 
+import { cardCode, cardWords, chip, colourName, COLOURS, letter } from '../../cards/dreist.js';
 import { h, replace, uid } from '../../dom.js';
-import { lang, t } from '../../i18n.js';
+import { t } from '../../i18n.js';
 import './strings.js';
 
-export const COLOURS = ['R', 'Y', 'T', 'V'];
+export { cardCode, cardWords, chip, colourName, COLOURS, letter };
 export const COLUMNS = 8;
 const EMPTY = '.'.repeat(COLUMNS);
 
 // ---- the notation --------------------------------------------------------------------------
 
-/** A colour's letter as this reader writes it (German: G for Gelb); the notation keeps Y. */
-export const letter = (c) => (c === 'Y' && lang === 'de' ? 'G' : c);
-export const colourName = (c) => t(`dreist_colour_${c}`);
-/** "the red 6" / "die rote 6" (the engine's names, /shared.js). */
-export const cardWords = (card) => t('dreist_card', { n: card.slice(0, -1), colour: t(`dreist_colour_adj_${card.slice(-1)}`) });
 export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** A card typed or read: "6R", "6r", "6G" (gelb) → "6R"; null if it is none. */
-export function cardCode(text) {
-  const m = /^([1-8])([RYTVG])$/i.exec(String(text).trim());
-  if (!m) return null;
-  const c = m[2].toUpperCase();
-  return m[1] + (c === 'G' ? 'Y' : c);
-}
 
 /** The display without empty rows at the bottom, each row eight characters. */
 export function trim(rows) {
@@ -66,7 +54,8 @@ export function parseLay(text) {
   return { plays, bad };
 }
 
-export const formatLay = (plays) => plays.filter((p) => p.length).map((p) => p.map((x) => `${x.card}@${x.row}`).join(' ')).join('; ');
+/** The plays as typed, in the reader's letters (German: 8G@2 for the yellow 8). */
+export const formatLay = (plays) => plays.filter((p) => p.length).map((p) => p.map((x) => `${x.card.slice(0, -1)}${letter(x.card.slice(-1))}@${x.row}`).join(' ')).join('; ');
 
 /** The display after each placement: frames[0] the start, frames[k + 1] after placement k. */
 export function frames(start, placements) {
@@ -145,14 +134,6 @@ function cell(rows, r, c, mark, ontap) {
   return h('button', { ...attrs, type: 'button', onclick: () => ontap(r, c) }, inner);
 }
 
-/** A card as a small chip: its number on its colour, with the colour's letter. */
-export function chip(card, { cls } = {}) {
-  const c = card.slice(-1);
-  return h('span', { class: ['ds-chip', `ds-${c}`, cls], 'data-card': card, title: cardWords(card) },
-    h('b', { text: card.slice(0, -1) }), h('small', { text: letter(c) }),
-    h('span', { class: 'vh', text: ` ${colourName(c)}` }));
-}
-
 /** A row of colour buttons (a radio group): the brush; `withEmpty` adds "empty". */
 export function palette({ value, withEmpty = false, onpick, label }) {
   const name = uid('p');
@@ -177,11 +158,6 @@ export class DisplayEditor {
     this.onchange = onchange;
     this.label = label;
     this.el = h('div', { class: 'ds-editor', 'data-display-editor': '' });
-  }
-
-  set(rows) {
-    this.rows = trim(rows);
-    this.render();
   }
 
   tap(r, c) {

@@ -253,7 +253,7 @@ export class DreistEntryForm {
       onclick: () => { this.v.won = won; },
     }, h('b', { text: t(won ? 'dsp_i_won' : 'dsp_egon_won') }), h('small', { text: t(won ? 'dsp_i_won_hint' : 'dsp_egon_won_hint') }));
     return [
-      h('p', { class: 'ds-solo-now', text: t('dsp_next_solo', { n, mine, egon }) }),
+      h('p', { class: 'ds-solo-now', text: this.editing ? t('dsp_next_solo', { n, mine, egon }) : t('dsp_q_won', { n }) }),
       h('div', { class: 'ds-verdicts', 'data-block': 'won' }, button(true), button(false)),
       errorSlot('won', uid('e')),
       this.editing ? h('div', { class: 'actions' }, h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('dsp_cancel') })) : null,
@@ -302,7 +302,7 @@ export class DreistEntryForm {
       } else await this.store.submitHand(body, key);
       this.keys.done();
       this.dirty = false;
-      this.announce(editing ? t('corrected', { seq: body.seq }) : t('dsp_entered', { seq: body.seq }));
+      this.announce(editing ? t('dsp_corrected', { seq: body.seq }) : t('dsp_entered', { seq: body.seq }));
     } catch (err) {
       if (err instanceof NetworkError && !editing) {
         await this.store.queue(body, key); // sent with the same key when the network is back

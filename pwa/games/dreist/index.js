@@ -166,7 +166,7 @@ function ratings(best) {
     h('caption', { text: t('dsp_ratings') }),
     h('tbody', {}, RATINGS.map(([least, name], i) => h('tr', { class: [name === mine && 'is-mine'], 'data-rating': name },
       h('th', { scope: 'row', text: i === RATINGS.length - 1 ? t('dsp_cards_or_more', { n: least }) : t('dsp_cards_n', { n: least }) }),
-      h('td', {}, h('span', { text: t(`dsp_rating_${name}`) }), name === mine ? h('b', { class: 'ds-mine', text: ` ${t('dsp_your_best')}` }) : null)))));
+      h('td', {}, h('span', { text: t(`dsp_rating_${name}`) }), name === mine ? h('b', { class: 'ds-mine', text: t('dsp_your_best') }) : null)))));
 }
 
 function soloBoard(match, big) {
@@ -175,7 +175,7 @@ function soloBoard(match, big) {
     h('h2', { class: 'vh', text: t('dsp_ladder') }),
     h('div', { class: ['ds-board ds-solo', big && 'is-big'] },
       h('p', { class: 'ds-best', 'data-best': state.best || '' }, state.best
-        ? t('dsp_best', { n: state.best, rating: t(`dsp_rating_${state.rating || ratingOf(state.best)}`) })
+        ? t(state.finished ? 'dsp_best_final' : 'dsp_best', { n: state.best, rating: t(`dsp_rating_${state.rating || ratingOf(state.best)}`) })
         : t(state.finished ? 'dsp_best_none_over' : 'dsp_best_none')),
       h('div', { class: 'ds-solo-grid' }, ladder(match), ratings(state.best))),
     h('p', { class: 'hint ds-legend', text: t('dsp_solo_legend') }),
@@ -241,7 +241,7 @@ export function ranking(match) {
   if (isSolo(match)) {
     return h('section', { class: 'card ranking', 'data-ranking': '' },
       h('h2', { text: t('dsp_ranking_solo') }),
-      h('p', { class: 'ds-best', text: state.best ? t('dsp_best', { n: state.best, rating: t(`dsp_rating_${state.rating || ratingOf(state.best)}`) }) : t('dsp_best_none_over') }));
+      h('p', { class: 'ds-best', text: state.best ? t('dsp_final_rating', { rating: t(`dsp_rating_${state.rating || ratingOf(state.best)}`) }) : t('dsp_best_none_over') }));
   }
   const totals = state.totals || {};
   const order = match.players.slice().sort((a, b) => (totals[a] || 0) - (totals[b] || 0));
@@ -261,6 +261,7 @@ export function facts(entry) {
     if (entry.abandoned) parts.push(t('dsp_abandoned'));
     return parts.join(' · ');
   }
+  if (entry.result) return ''; // solo: the tag and the outcome say it
   if (entry.won === true) return t('dsp_fact_won');
   if (entry.won === false) return t('dsp_fact_lost');
   return '';
@@ -271,11 +272,11 @@ export function outcome(result) {
   if (!result || !result.game) return '';
   if (result.won !== undefined && result.won !== null) {
     const cards = result.cards || soloCards(result.game);
-    return t(result.won ? 'dsp_out_won' : 'dsp_out_lost', { n: result.game, mine: cards, egon: 96 - cards });
+    return t(result.won ? 'dsp_out_won' : 'dsp_out_lost', { mine: cards, egon: 96 - cards });
   }
   const left = result.remaining || {};
   const out = Object.keys(left).filter((name) => left[name] === 0);
-  return out.length ? t('dsp_out_finisher', { name: out[0], n: result.game }) : t('dsp_out_abandoned', { n: result.game });
+  return out.length ? t('dsp_out_finisher', { name: out[0] }) : t('dsp_out_abandoned');
 }
 
 export function details() {

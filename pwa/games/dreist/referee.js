@@ -67,11 +67,12 @@ sentences('dreist.referee', {
     dsr_egon_more: 'Egon has laid {n} {n:card|cards} so far: turn his next card.',
     dsr_egon_none: 'Egon has laid nothing yet: turn his next card.',
     dsr_egon_done: 'Egon laid {n} {n:card|cards}: his turn is over.',
-    dsr_egon_empty: 'His pile is empty',
     dsr_egon_steps: 'Where Egon lays them',
     dsr_egon_steps_hint: 'Tap “Next” for each card he lays, in order.',
     dsr_discarded: 'Onto the discard pile (set aside): ',
     dsr_discarded_none: 'Nothing set aside to throw away.',
+    dsr_aside: 'Set aside so far: ',
+    dsr_egon_empty_finish: 'His pile is empty: keep the display',
     dsr_kept_cards: 'Back on his pile, never reached: ',
     dsr_egon_finish: 'Done: keep the display after Egon’s turn',
     dsr_egon_kept: 'Egon’s turn is over; the display is kept. Your turn.',
@@ -126,11 +127,12 @@ sentences('dreist.referee', {
     dsr_egon_more: 'Egon hat bisher {n} {n:Karte|Karten} angelegt: seine nächste Karte aufdecken.',
     dsr_egon_none: 'Egon hat noch nichts angelegt: seine nächste Karte aufdecken.',
     dsr_egon_done: 'Egon hat {n} {n:Karte|Karten} angelegt: sein Zug ist vorbei.',
-    dsr_egon_empty: 'Sein Stapel ist leer',
     dsr_egon_steps: 'Wo Egon sie anlegt',
     dsr_egon_steps_hint: 'Für jede Karte, die er anlegt, „Weiter“ tippen, der Reihe nach.',
     dsr_discarded: 'Auf den Ablagestapel (beiseitegelegt): ',
     dsr_discarded_none: 'Nichts beiseitegelegt, nichts abzuwerfen.',
+    dsr_aside: 'Bisher beiseitegelegt: ',
+    dsr_egon_empty_finish: 'Sein Stapel ist leer: Auslage übernehmen',
     dsr_kept_cards: 'Zurück auf seinen Stapel, nicht mehr erreicht: ',
     dsr_egon_finish: 'Fertig: Auslage nach Egons Zug übernehmen',
     dsr_egon_kept: 'Egons Zug ist vorbei, die Auslage übernommen. Du bist dran.',
@@ -207,7 +209,7 @@ class JudgeView {
   }
 
   render() {
-    this.editor.set(keptDisplay(this.ctx.id));
+    this.editor.rows = keptDisplay(this.ctx.id);
     this.editor.label = t('dsr_tab_display');
     this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
     this.verdict = h('div', { class: 'verdict ds-verdict', role: 'status', 'data-verdict': '' });
@@ -359,11 +361,15 @@ class JudgeView {
       this.show();
       this.verdict.scrollIntoView({ block: 'start' });
     } catch (err) {
+      if (err instanceof ApiError && this.mode !== 'display' && Object.keys(err.errors).some((path) => path.startsWith('display'))) {
+        this.mode = 'display'; // the display cannot occur: shown where it is put right
+        this.render();
+      }
       if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
       else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('ref_offline') });
       else throw err;
     } finally {
-      this.askButton.disabled = false;
+      this.askButton.disabled = false; // (a new one, if the form was drawn again)
       this.askButton.textContent = t('dsr_ask');
     }
   }
@@ -424,7 +430,7 @@ class EgonView {
   }
 
   render() {
-    this.editor.set(keptDisplay(this.ctx.id));
+    this.editor.rows = keptDisplay(this.ctx.id);
     this.editor.label = t('dsr_display_now');
     this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
     this.turnedSlot = h('div', { class: 'ds-turned', 'aria-live': 'polite', 'data-turned': '' });
@@ -494,9 +500,10 @@ class EgonView {
     try {
       const { data } = await api.referee('egon', body);
       if (this.gone || turned !== this.turned) return;
-      const before = this.answer && this.answer.data.placements.length;
+      const before = this.answer ? this.answer.data.placements.length : 0;
       this.answer = { asked: body, data };
-      if (data.placements.length !== before) this.step = -1; // a new turn to walk through
+      // a card laid since: shown first (Back walks to the earlier ones); fewer (undone): from the start
+      if (data.placements.length !== before) this.step = data.placements.length > before ? before : -1;
     } catch (err) {
       if (turned !== this.turned) return;
       this.answer = null;
@@ -520,7 +527,6 @@ class EgonView {
     replace(
       this.result,
       h('h3', { text: t('dsr_egon_steps') }),
-      data.reason ? h('p', { text: data.reason }) : null,
       n ? h('p', { class: 'hint', text: t('dsr_egon_steps_hint') }) : null,
       replay.render(),
       this.end,
@@ -540,7 +546,7 @@ class EgonView {
     replace(
       this.end,
       h('p', { class: 'ds-discarded', 'data-discarded': data.discarded.join(' ') },
-        data.discarded.length ? [t('dsr_discarded'), cards(data.discarded)] : t('dsr_discarded_none')),
+        data.discarded.length ? [t(data.done ? 'dsr_discarded' : 'dsr_aside'), cards(data.discarded)] : t('dsr_discarded_none')),
       data.kept.length ? h('p', { class: 'ds-kept', 'data-kept': data.kept.join(' ') }, t('dsr_kept_cards'), cards(data.kept)) : null,
       h('div', { class: 'actions' }, h('button', {
         type: 'button',
@@ -556,7 +562,7 @@ class EgonView {
           const done = h('p', { class: 'notice', role: 'status', 'data-egon-kept': '', text: t('dsr_egon_kept') });
           this.result.append(done);
         },
-        text: data.done ? t('dsr_egon_finish') : `${t('dsr_egon_empty')}: ${t('dsr_egon_finish')}`,
+        text: t(data.done ? 'dsr_egon_finish' : 'dsr_egon_empty_finish'),
       })),
     );
   }
