@@ -58,9 +58,10 @@ class DreistState:
         return tuple(p for p, t in zip(self.players, self.totals) if t == low)
 
     def to_json(self) -> dict[str, Any]:
-        common = {"players": list(self.players), "rules": dict(self.rules), "finished": self.finished}
+        common = {"players": list(self.players), "rules": dict(self.rules), "finished": self.finished,
+                  "dealer": self.starter}  # API.md: `dealer` at creation names the starting player
         if self.solo:
-            n = self.games + 1
+            n = min(self.games + 1, SOLO_LAST_GAME)  # the game to play, or the last one played
             return {**common, "game": n, "player_cards": SOLO_BASE + SOLO_STEP * n,
                     "egon_cards": SOLO_BASE - SOLO_STEP * n, "best": self.best, "rating": rating(self.best),
                     "games_won": self.games}
@@ -161,7 +162,9 @@ class DreistGame(Game[DreistState, DreistEntry, DreistResult]):
         if entry.abandoned:
             if out:
                 raise RuleViolation("dreist_abandoned_finisher", rule="R33", field="abandoned", players=out)
-        elif len(out) != 1:
+        elif not out:
+            raise RuleViolation("dreist_no_finisher", rule="R33", field="remaining")
+        elif len(out) > 1:
             raise RuleViolation("dreist_one_finisher", rule="R33", field="remaining", players=out, n=len(out))
         totals = tuple(t + remaining[p] for p, t in zip(state.players, state.totals))
         number = state.games + 1
@@ -178,7 +181,8 @@ class DreistGame(Game[DreistState, DreistEntry, DreistResult]):
         """R34: game n with 48 + 2n cards against 48 - 2n; the run ends at the first game
         Egon wins, or after game 23."""
         if entry.remaining is not None or entry.abandoned is not None:
-            raise RuleViolation("dreist_field_mode", rule="R34", field="remaining")
+            raise RuleViolation("dreist_field_mode", rule="R34",
+                                field="remaining" if entry.remaining is not None else "abandoned")
         if entry.won is None:
             raise RuleViolation("dreist_won_required", rule="R34", field="won")
         number = state.games + 1

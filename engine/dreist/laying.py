@@ -67,6 +67,21 @@ def why_not(display: Display, card: NumberCard, cell: Cell, *, play: Sequence[Ce
     return None
 
 
+def unchained(cells: Sequence[Cell]) -> int | None:
+    """R35 decision: the cells of a play of two or more form one chain (side by side or
+    stacked), in whatever order they are listed.  The index of the first card outside the
+    first card's chain, or ``None``."""
+    chain = {cells[0]}
+    grown = True
+    while grown:
+        grown = False
+        for cell in cells:
+            if cell not in chain and any(other in chain for other in Display.neighbours(cell)):
+                chain.add(cell)
+                grown = True
+    return next((i for i, cell in enumerate(cells) if cell not in chain), None)
+
+
 def place(display: Display, card: NumberCard, cell: Cell) -> Placement:
     """Lay ``card`` at ``cell`` (allowed) and apply what it makes: a column-DREIer clears
     the column and then everything unconnected; a new run of three a row-DREIer."""
@@ -112,7 +127,11 @@ class LayRuling:
             "display": self.display.lines(),
         }
         if self.legal:
-            data["reason"] = render("dreist_legal", lang, {"n": len(self.placements), "draws": self.draws})
+            laid = render("dreist_legal", lang, {"n": len(self.placements)}) if self.placements \
+                else render("dreist_legal_none", lang, {})
+            drawn = render("dreist_draws", lang, {"draws": self.draws}) if self.draws \
+                else render("dreist_no_draws", lang, {})
+            data["reason"] = f"{laid} {drawn}" if self.placements else laid
         else:
             data["reason"] = render(f"dreist_clause_{self.clause}", lang, {"card": self.card, **self.params})
         return data
@@ -134,10 +153,14 @@ def judge_lay(*, display: Display | Sequence[str], lay: Lay, hand: Sequence[Numb
     board = display.copy()
     placements: list[Placement] = []
     for p, play in enumerate(lay):
+        planned = [(row - 1, card.number - 1) for card, row in play]
+        loose = unchained(planned) if len(planned) > 1 else None
         cells: list[Cell] = []
         for i, (card, row) in enumerate(play):
+            if i == loose:
+                return LayRuling(False, tuple(placements), board, "together", f"{p}.{i}", card, params={"row": row})
             cell = (row - 1, card.number - 1)
-            clause = why_not(board, card, cell, play=cells, alone=len(play) == 1, below_counts=single_below_card)
+            clause = why_not(board, card, cell, play=[], alone=len(play) == 1, below_counts=single_below_card)
             if clause is not None:
                 return LayRuling(False, tuple(placements), board, clause, f"{p}.{i}", card,
                                  params={"row": row})

@@ -19,11 +19,15 @@ NAMES = Sentences("dreist.names", {
 SENTENCES = Sentences("dreist", {
     # --- the laying referee (R35) ---------------------------------------------------------
     "dreist_legal": {
-        "en": "{n:The card|All {n} cards} may be laid; {draws} {draws:DREIer|DREIers}, so {draws} "
-              "{draws:card|cards} to draw.",
-        "de": "{n:Die Karte darf|Alle {n} Karten dürfen} gelegt werden; {draws} DREIer, also {draws} "
-              "{draws:Karte|Karten} nachziehen.",
+        "en": "{n:The card|All {n} cards} may be laid.",
+        "de": "{n:Die Karte darf|Alle {n} Karten dürfen} gelegt werden.",
     },
+    "dreist_legal_none": {"en": "Nothing was laid.", "de": "Es wurde nichts gelegt."},
+    "dreist_draws": {
+        "en": "{draws} {draws:DREIer|DREIers}: {draws} {draws:card|cards} to draw.",
+        "de": "{draws} DREIer: {draws} {draws:Karte|Karten} nachziehen.",
+    },
+    "dreist_no_draws": {"en": "No DREIer, nothing to draw.", "de": "Kein DREIer, nichts nachzuziehen."},
     "dreist_clause_occupied": {
         "en": "Row {row}: a card lies there already, so {card} cannot go there.",
         "de": "Reihe {row}: dort liegt schon eine Karte, {card} kann nicht dorthin.",
@@ -81,8 +85,8 @@ SENTENCES = Sentences("dreist", {
         "de": "Die Karte in Reihe {row}, Spalte {number} hat keine Verbindung zu den Grundkarten.",
     },
     "dreist_too_many": {
-        "en": "{card} exists three times, not {copies}.",
-        "de": "{card} gibt es dreimal, nicht {copies}-mal.",
+        "en": "Each card exists three times, but here there are {copies}: {card}.",
+        "de": "Jede Karte gibt es dreimal, hier sind es aber {copies}: {card}.",
     },
     # --- series and solo (R33, R34) --------------------------------------------------------
     "dreist_solo_one": {
@@ -94,8 +98,8 @@ SENTENCES = Sentences("dreist", {
         "de": "Eine Serie spielen zwei bis fünf Spieler.",
     },
     "dreist_finished": {
-        "en": "This match is over: start a new one to play on.",
-        "de": "Diese Partie ist vorbei: zum Weiterspielen eine neue beginnen.",
+        "en": "This match is over: no further game can be entered.",
+        "de": "Diese Partie ist vorbei: es kann kein weiteres Spiel eingetragen werden.",
     },
     "dreist_field_mode": {
         "en": "This field belongs to the other mode (a series enters cards left, a solo who won).",
@@ -118,9 +122,12 @@ SENTENCES = Sentences("dreist", {
         "de": "Zusammen sind das {total} Karten, im Spiel sind aber nur {most}.",
     },
     "dreist_one_finisher": {
-        "en": "A game ends when exactly one player has no card left ({n} at 0 here); a game stopped early is "
-              "entered as abandoned.",
-        "de": "Ein Spiel endet, wenn genau ein Spieler keine Karte mehr hat (hier {n} bei 0); ein abgebrochenes "
+        "en": "A game ends as soon as one player has no card left: {players} cannot be at 0 together.",
+        "de": "Ein Spiel endet, sobald ein Spieler keine Karte mehr hat: {players} können nicht zugleich bei 0 sein.",
+    },
+    "dreist_no_finisher": {
+        "en": "Nobody is at 0: a game ends when one player has no card left. Enter a game stopped early as abandoned.",
+        "de": "Niemand ist bei 0: ein Spiel endet, wenn ein Spieler keine Karte mehr hat. Ein vorzeitig beendetes "
               "Spiel als abgebrochen eintragen.",
     },
     "dreist_abandoned_finisher": {

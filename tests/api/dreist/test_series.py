@@ -177,8 +177,8 @@ def test_the_series_is_over_after_one_game_per_player_and_refuses_more(api: Flas
     problem = match.refuse(left(TWO, 0, 4), code="dreist_finished")
     assert problem["rule"] == "R33"
     german = match.refuse(left(TWO, 0, 4), headers=GERMAN)
-    assert german["detail"] == "Diese Partie ist vorbei: zum Weiterspielen eine neue beginnen."
-    assert problem["detail"] == "This match is over: start a new one to play on."
+    assert german["detail"] == "Diese Partie ist vorbei: es kann kein weiteres Spiel eingetragen werden."
+    assert problem["detail"] == "This match is over: no further game can be entered."
     assert len(match.hands()) == 2
 
 
@@ -221,9 +221,9 @@ REFUSED = [
     # the finisher
     pytest.param(THREE, left(THREE, 0, 0, 4), "dreist_one_finisher", "R33", {"remaining"}, id="R33: two at 0"),
     pytest.param(THREE, left(THREE, 0, 0, 0), "dreist_one_finisher", "R33", {"remaining"}, id="R33: all at 0"),
-    pytest.param(THREE, left(THREE, 3, 2, 4), "dreist_one_finisher", "R33", {"remaining"},
+    pytest.param(THREE, left(THREE, 3, 2, 4), "dreist_no_finisher", "R33", {"remaining"},
                  id="R33: nobody at 0, not entered as abandoned"),
-    pytest.param(THREE, left(THREE, 3, 2, 4, abandoned=False), "dreist_one_finisher", "R33", {"remaining"},
+    pytest.param(THREE, left(THREE, 3, 2, 4, abandoned=False), "dreist_no_finisher", "R33", {"remaining"},
                  id="R33: nobody at 0, entered as not abandoned"),
     pytest.param(THREE, abandoned(THREE, 0, 2, 4), "dreist_abandoned_finisher", "R33", {"abandoned"},
                  id="R33: abandoned, but Anna at 0"),
@@ -301,7 +301,7 @@ def test_refusals_in_german(api: FlaskClient, players: list[str], entry: dict, c
 
 
 @pytest.mark.parametrize(("players", "entry", "words"), [
-    pytest.param(THREE, left(THREE, 0, 0, 4), ["genau ein Spieler", "hier 2 bei 0", "abgebrochen"], id="two at 0"),
+    pytest.param(THREE, left(THREE, 0, 0, 4), ["sobald ein Spieler", "nicht zugleich bei 0"], id="two at 0"),
     pytest.param(THREE, left(THREE, 0, 97, 4), ["Benno", "0 bis 96"], id="97 for Benno"),
     pytest.param(FIVE, left(FIVE, 0, 96, 0, 0, 0), ["Benno", "0 bis 95"], id="five: 96 for Benno"),
     pytest.param(FIVE, left(FIVE, 0, 24, 24, 24, 24), ["96 Karten", "nur 95"], id="five: 96 in all"),
@@ -316,8 +316,6 @@ def test_a_refusal_tells_the_table_what_is_wrong(api: FlaskClient, players: list
         assert word in german["detail"], german["detail"]
 
 
-@pytest.mark.xfail(strict=True, reason="R33 'nobody at 0' is worded '(0 at 0 here)' / '(hier 0 bei 0)': a player "
-                                       "reads it as a misprint; the message should say that nobody is at 0")
 def test_nobody_at_zero_is_told_in_words(api: FlaskClient) -> None:
     match = open_match(api, THREE)
     english = match.refuse(left(THREE, 3, 2, 4), headers=ENGLISH)
@@ -446,10 +444,6 @@ def test_a_correction_that_is_itself_wrong_is_refused(api: FlaskClient) -> None:
     assert match.get() == before
 
 
-@pytest.mark.xfail(strict=True, reason="bug: a correction (PUT) or a void replays the series from "
-                                       "game.start(dealer=match.first_dealer), but first_dealer is stored from "
-                                       "state['dealer'], which a DREIst! state does not have (it says 'starter'): "
-                                       "the replay starts with the first player, not the `dealer` given")
 def test_a_correction_keeps_the_starting_player_from_dealer(api: FlaskClient) -> None:
     match = open_match(api, THREE, dealer="Benno")
     match.record(left(THREE, 0, 12, 7))
@@ -458,8 +452,6 @@ def test_a_correction_keeps_the_starting_player_from_dealer(api: FlaskClient) ->
     assert (state["starter"], state["starting_player"]) == ("Benno", "Carla")
 
 
-@pytest.mark.xfail(strict=True, reason="bug: the match's `dealer` is null although `dealer` was given at creation "
-                                       "(same cause: first_dealer is read from state['dealer'])")
 def test_the_match_shows_the_dealer_it_was_created_with(api: FlaskClient) -> None:
     match = open_match(api, THREE, dealer="Benno")
     assert match.created["dealer"] == "Benno"

@@ -43,7 +43,7 @@ def test_ties_share_the_series() -> None:
 @pytest.mark.parametrize(("entry", "code", "field"), [
     pytest.param(DreistEntry(remaining={"Anna": 0, "Benno": 0, "Carla": 4}), "dreist_one_finisher", "remaining",
                  id="R33 exactly one player at 0"),
-    pytest.param(DreistEntry(remaining={"Anna": 3, "Benno": 2, "Carla": 4}), "dreist_one_finisher", "remaining",
+    pytest.param(DreistEntry(remaining={"Anna": 3, "Benno": 2, "Carla": 4}), "dreist_no_finisher", "remaining",
                  id="R33 nobody at 0 is an abandoned game"),
     pytest.param(DreistEntry(remaining={"Anna": 0, "Benno": 2, "Carla": 4}, abandoned=True),
                  "dreist_abandoned_finisher", "abandoned", id="R33 an abandoned game has nobody at 0"),
