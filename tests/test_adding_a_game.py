@@ -83,8 +83,14 @@ def test_a_planned_game_is_refused_never_mis_scored() -> None:
         planned.start(["A", "B", "C"])
 
 
-@pytest.mark.parametrize("game", PLANNED)
-def test_a_planned_game_has_its_engine_package_and_nothing_else(game: str) -> None:
+def test_a_planned_game_has_its_engine_package_and_nothing_else() -> None:
+    """Every game is built today; a game listed before it is scored would have its engine
+    package and its engine registry line only."""
+    for game in PLANNED:
+        _planned_game_has_only_its_engine_package(game)
+
+
+def _planned_game_has_only_its_engine_package(game: str) -> None:
     assert isinstance(engine.GAMES[game], PlannedGame)
     assert importlib.import_module(f"engine.{game}").GAME is engine.GAMES[game]
     assert len(registry_lines("engine/__init__.py", game)) == 1
