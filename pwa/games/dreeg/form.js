@@ -5,9 +5,9 @@
 // is the referee and its answer is shown next to the field it concerns. A blank field is
 // not 0: every blank that must be filled is named at once, before anything is sent.
 
-import { ApiError, KeyRing, NetworkError } from '../../api.js';
 import { cardRadios, cardSuit, lockSuit, pickedCard, suitRadios } from '../../cards/german.js';
-import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../../dom.js';
+import { errorSlot, h, replace, uid } from '../../dom.js';
+import { EntryForm } from '../../entry-form.js';
 import { t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
 import { MeldRows } from './melds.js';
@@ -26,19 +26,8 @@ function hintFor(needs) {
   }
 }
 
-export class DreegEntryForm {
-  /** @param {import('../../store.js').MatchStore} store */
-  constructor(store, { announce }) {
-    this.store = store;
-    this.announce = announce;
-    this.keys = new KeyRing(randomKey);
-    this.el = h('section', { class: 'card entry', 'data-entry': '', 'aria-labelledby': uid('h') });
-    this.builtFor = null;
-    this.dirty = false;
-    this.busy = false;
-    this.editing = null;
-    this.notice = null; // a message kept across a rebuild (stale seq)
-  }
+/** @param {import('../../store.js').MatchStore} store: the shell's EntryForm sends what this form builds. */
+export class DreegEntryForm extends EntryForm {
 
   /** Re-render from the store; rebuild only when the hand to enter changed. */
   update({ relabel = false } = {}) {
@@ -510,17 +499,6 @@ export class DreegEntryForm {
     if (radio) radio.focus();
   }
 
-  /** Enter (the keyboard's next key) moves to the next blank number; it never submits. */
-  onKey(event) {
-    if (event.key !== 'Enter' || event.target.type === 'submit' || event.target.tagName === 'BUTTON') return;
-    event.preventDefault();
-    const numbers = [...this.form.querySelectorAll('input[type="number"]')];
-    const at = numbers.indexOf(event.target);
-    const next = numbers.slice(at + 1).find((el) => el.value === '') || numbers.find((el) => el.value === '');
-    if (next) next.focus();
-    else event.target.blur(); // everything typed: the keyboard goes, the taps remain
-  }
-
   clear() {
     this.dirty = false;
     this.build(this.builtFor, this.needs, this.seq);
@@ -528,96 +506,8 @@ export class DreegEntryForm {
     if (first) first.focus();
   }
 
-  cancelEdit() {
-    this.editing = null;
-    this.dirty = false;
-    this.builtFor = null;
-    this.update();
-  }
-
-  showStale() {
-    if (!this.staleBox.hidden) return;
-    replace(
-      this.staleBox,
-      h('p', { text: t('stale_draft') }),
-      h('button', {
-        type: 'button',
-        class: 'secondary',
-        'data-discard': '',
-        onclick: () => {
-          this.dirty = false;
-          this.update();
-        },
-        text: t('discard_draft'),
-      }),
-    );
-    this.staleBox.hidden = false;
-  }
-
   // ---- sending ------------------------------------------------------------
 
-  async submit(event) {
-    event.preventDefault();
-    if (this.busy) return;
-    const body = this.body();
-    clearProblem(this.form, this.problem);
-    const blanks = this.blanks(body);
-    const count = Object.keys(blanks).length;
-    if (count) {
-      showProblem(this.form, this.problem, { detail: t('missing_fields', { n: count }), errors: blanks });
-      return;
-    }
-    const key = this.keys.keyFor(body);
-    this.busy = true;
-    this.submitButton.disabled = true;
-    this.submitButton.textContent = t('sending');
-    const editing = this.editing;
-    try {
-      if (editing) {
-        const { seq, ...entry } = body;
-        await this.store.replaceHand(seq, entry, key);
-        this.editing = null;
-        this.builtFor = null;
-      } else await this.store.submitHand(body, key);
-      this.keys.done();
-      this.dirty = false;
-      this.announce(editing ? t('corrected', { seq: body.seq }) : t('entered', { seq: body.seq }));
-    } catch (err) {
-      if (err instanceof NetworkError && !editing) {
-        // no network: into the outbox, sent with the same key when it is back
-        await this.store.queue(body, key);
-        this.keys.done();
-        this.dirty = false;
-        this.announce(t('pending_form', { list: body.seq }));
-      } else if (editing && err instanceof ApiError && err.isConflict) {
-        const p = err.problem;
-        showProblem(this.form, this.problem, { ...p, detail: `${p.detail || p.title || ''} ${p.seq ? t('later_misfits', { seq: p.seq }) : ''}` });
-      } else if (err instanceof ApiError && err.isConflict) {
-        this.keys.done();
-        this.dirty = false;
-        this.notice = t('stale');
-        this.busy = false;
-        await this.store.conflict(err.problem);
-        this.update();
-        if (this.notice) {
-          // nothing changed on the server side for us to rebuild: show it anyway
-          this.problem.append(h('p', { text: this.notice }));
-          this.notice = null;
-        }
-        this.problem.focus();
-        return;
-      } else if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
-      else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('offline') });
-      else throw err;
-    } finally {
-      this.busy = false;
-      if (this.submitButton.isConnected) {
-        this.submitButton.disabled = false;
-        this.submitButton.textContent = t(this.editing ? 'correct_submit' : 'submit');
-      }
-    }
-    this.update();
-  }
 }
 
 /** A select with data-field; options as [value, text] pairs. */

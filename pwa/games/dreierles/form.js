@@ -7,9 +7,10 @@
 // shown next to the field it concerns. What was typed lives in this.v, so nothing is lost
 // when a game is switched, the language changes or the server refuses the deal.
 
-import { ApiError, KeyRing, NetworkError, api } from '../../api.js';
+import { api } from '../../api.js';
 import { CegoGrid, DECK, cardCode, exact, pointsOf, thirds } from '../../cards/cego.js';
-import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../../dom.js';
+import { errorSlot, h, replace, uid } from '../../dom.js';
+import { EntryForm } from '../../entry-form.js';
 import { t } from '../../i18n.js';
 import { SIDE_GAMES, details, gameName, outcome } from './index.js';
 import './strings.js';
@@ -42,17 +43,16 @@ function fromEntry(e) {
   };
 }
 
-export class DreierlesEntryForm {
-  constructor(store, { announce }) {
-    this.store = store;
-    this.announce = announce;
-    this.keys = new KeyRing(randomKey);
-    this.el = h('section', { class: 'card entry dl-entry', 'data-entry': '', 'aria-labelledby': uid('h') });
-    this.builtFor = null;
-    this.dirty = false;
-    this.busy = false;
-    this.editing = null;
-    this.notice = null;
+export class DreierlesEntryForm extends EntryForm {
+  constructor(store, options) {
+    super(store, options, {
+      cls: 'dl-entry',
+      words: {
+        missing: 'dlp_missing_fields', sending: 'dlp_sending', entered: 'dlp_entered',
+        stale: 'dlp_stale', submit: 'dlp_submit', correctSubmit: 'dlp_correct_submit',
+        staleDraft: 'dlp_stale_draft', discardDraft: 'dlp_discard_draft',
+      },
+    });
     this.v = blank();
     this.counted = null; // the pile's count: {key, points, exact, local}
   }
@@ -526,75 +526,6 @@ export class DreierlesEntryForm {
     return errors;
   }
 
-  async submit(event) {
-    event.preventDefault();
-    if (this.busy) return;
-    const body = this.body();
-    clearProblem(this.form, this.problem);
-    const blanks = this.blanks(body);
-    const count = Object.keys(blanks).length;
-    if (count) {
-      showProblem(this.form, this.problem, { detail: t('dlp_missing_fields', { n: count }), errors: blanks });
-      return;
-    }
-    const key = this.keys.keyFor(body);
-    this.busy = true;
-    this.submitButton.disabled = true;
-    this.submitButton.textContent = t('dlp_sending');
-    const editing = this.editing;
-    try {
-      if (editing) {
-        const { seq, ...entry } = body;
-        await this.store.replaceHand(seq, entry, key);
-        this.editing = null;
-        this.builtFor = null;
-      } else await this.store.submitHand(body, key);
-      this.keys.done();
-      this.dirty = false;
-      this.announce(editing ? t('corrected', { seq: body.seq }) : t('dlp_entered', { seq: body.seq }));
-    } catch (err) {
-      if (err instanceof NetworkError && !editing) {
-        // no network: into the outbox, sent with the same key when it is back
-        await this.store.queue(body, key);
-        this.keys.done();
-        this.dirty = false;
-        this.announce(t('pending_form', { list: body.seq }));
-      } else if (editing && err instanceof ApiError && err.isConflict) {
-        const p = err.problem;
-        showProblem(this.form, this.problem, { ...p, detail: `${p.detail || p.title || ''} ${p.seq ? t('later_misfits', { seq: p.seq }) : ''}` });
-      } else if (err instanceof ApiError && err.isConflict) {
-        this.keys.done();
-        this.dirty = false;
-        this.notice = t('dlp_stale');
-        this.busy = false;
-        await this.store.conflict(err.problem);
-        this.update();
-        this.problem.focus();
-        return;
-      } else if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
-      else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('offline') });
-      else throw err;
-    } finally {
-      this.busy = false;
-      if (this.submitButton.isConnected) {
-        this.submitButton.disabled = false;
-        this.submitButton.textContent = t(this.editing ? 'dlp_correct_submit' : 'dlp_submit');
-      }
-    }
-    this.update();
-  }
-
-  /** Enter (the keyboard's next key) moves to the next blank number shown; it never submits. */
-  onKey(event) {
-    if (event.key !== 'Enter' || event.target.type === 'submit' || event.target.tagName === 'BUTTON') return;
-    event.preventDefault();
-    const numbers = [...this.form.querySelectorAll('input[type="number"]')].filter((el) => !el.closest('[hidden]'));
-    const at = numbers.indexOf(event.target);
-    const next = numbers.slice(at + 1).find((el) => el.value === '') || numbers.find((el) => el.value === '');
-    if (next) next.focus();
-    else event.target.blur();
-  }
-
   clear() {
     this.dirty = false;
     this.v = blank();
@@ -602,31 +533,6 @@ export class DreierlesEntryForm {
     this.form.querySelector('input').focus();
   }
 
-  cancelEdit() {
-    this.editing = null;
-    this.dirty = false;
-    this.builtFor = null;
-    this.update();
-  }
-
-  showStale() {
-    if (!this.staleBox.hidden) return;
-    replace(
-      this.staleBox,
-      h('p', { text: t('dlp_stale_draft') }),
-      h('button', {
-        type: 'button',
-        class: 'secondary',
-        'data-discard': '',
-        onclick: () => {
-          this.dirty = false;
-          this.update();
-        },
-        text: t('dlp_discard_draft'),
-      }),
-    );
-    this.staleBox.hidden = false;
-  }
 }
 
 /** A big radio tile: the radio covers the tile, the label holds a title and a small hint. */

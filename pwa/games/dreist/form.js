@@ -6,8 +6,8 @@
 // shown next to the field it concerns. What was typed lives in this.v, so a change of
 // language or a refusal never loses it.
 
-import { ApiError, KeyRing, NetworkError } from '../../api.js';
-import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../../dom.js';
+import { errorSlot, h, replace, uid } from '../../dom.js';
+import { EntryForm } from '../../entry-form.js';
 import { t } from '../../i18n.js';
 import { soloCards } from './index.js';
 import './strings.js';
@@ -23,18 +23,26 @@ function fromEntry(e) {
   };
 }
 
-export class DreistEntryForm {
-  constructor(store, { announce }) {
-    this.store = store;
-    this.announce = announce;
-    this.keys = new KeyRing(randomKey);
-    this.el = h('section', { class: 'card entry ds-entry', 'data-entry': '', 'aria-labelledby': uid('h') });
-    this.builtFor = null;
-    this.dirty = false;
-    this.busy = false;
-    this.editing = null;
-    this.notice = null;
+export class DreistEntryForm extends EntryForm {
+  constructor(store, options) {
+    super(store, options, {
+      cls: 'ds-entry',
+      words: {
+        missing: 'dsp_missing_fields', sending: 'dsp_sending', entered: 'dsp_entered',
+        corrected: 'dsp_corrected', stale: 'dsp_stale', submit: 'dsp_submit',
+        correctSubmit: 'dsp_correct_submit', staleDraft: 'dsp_stale_draft', discardDraft: 'dsp_discard_draft',
+      },
+    });
     this.v = blank();
+  }
+
+  /** A solo game is sent by its own buttons ("I won", "Egon won"): all of them wait. */
+  sendButtons() {
+    return [...this.form.querySelectorAll('[type="submit"]')];
+  }
+
+  labelSendButton(sending) {
+    if (!this.solo) super.labelSendButton(sending);
   }
 
   /** Re-render from the store; a new game starts blank, a change of language keeps what was typed. */
@@ -276,73 +284,6 @@ export class DreistEntryForm {
     return errors;
   }
 
-  async submit(event) {
-    event.preventDefault();
-    if (this.busy) return;
-    const body = this.body();
-    clearProblem(this.form, this.problem);
-    const blanks = this.blanks(body);
-    const count = Object.keys(blanks).length;
-    if (count) {
-      showProblem(this.form, this.problem, { detail: t('dsp_missing_fields', { n: count }), errors: blanks });
-      return;
-    }
-    const key = this.keys.keyFor(body);
-    const editing = this.editing;
-    this.busy = true;
-    const buttons = [...this.form.querySelectorAll('[type="submit"]')];
-    for (const b of buttons) b.disabled = true;
-    if (this.submitButton && !this.solo) this.submitButton.textContent = t('dsp_sending');
-    try {
-      if (editing) {
-        const { seq, ...entry } = body;
-        await this.store.replaceHand(seq, entry, key);
-        this.editing = null;
-        this.builtFor = null;
-      } else await this.store.submitHand(body, key);
-      this.keys.done();
-      this.dirty = false;
-      this.announce(editing ? t('dsp_corrected', { seq: body.seq }) : t('dsp_entered', { seq: body.seq }));
-    } catch (err) {
-      if (err instanceof NetworkError && !editing) {
-        await this.store.queue(body, key); // sent with the same key when the network is back
-        this.keys.done();
-        this.dirty = false;
-        this.announce(t('pending_form', { list: body.seq }));
-      } else if (editing && err instanceof ApiError && err.isConflict) {
-        const p = err.problem;
-        showProblem(this.form, this.problem, { ...p, detail: `${p.detail || p.title || ''} ${p.seq ? t('later_misfits', { seq: p.seq }) : ''}` });
-      } else if (err instanceof ApiError && err.isConflict) {
-        this.keys.done();
-        this.dirty = false;
-        this.notice = t('dsp_stale');
-        this.busy = false;
-        await this.store.conflict(err.problem);
-        this.update();
-        this.problem.focus();
-        return;
-      } else if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
-      else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('offline') });
-      else throw err;
-    } finally {
-      this.busy = false;
-      for (const b of buttons) b.disabled = false;
-      if (this.submitButton && this.submitButton.isConnected && !this.solo) this.submitButton.textContent = t(this.editing ? 'dsp_correct_submit' : 'dsp_submit');
-    }
-    this.update();
-  }
-
-  /** Enter (the keyboard's next key) moves to the next blank number; it never submits. */
-  onKey(event) {
-    if (event.key !== 'Enter' || event.target.type !== 'number') return;
-    event.preventDefault();
-    const numbers = [...this.form.querySelectorAll('input[type="number"]')];
-    const at = numbers.indexOf(event.target);
-    const nextBlank = numbers.slice(at + 1).find((el) => el.value === '') || numbers.find((el) => el.value === '');
-    if (nextBlank) nextBlank.focus();
-    else event.target.blur();
-  }
-
   clear() {
     this.dirty = false;
     this.v = blank();
@@ -351,29 +292,4 @@ export class DreistEntryForm {
     if (first) first.focus();
   }
 
-  cancelEdit() {
-    this.editing = null;
-    this.dirty = false;
-    this.builtFor = null;
-    this.update();
-  }
-
-  showStale() {
-    if (!this.staleBox.hidden) return;
-    replace(
-      this.staleBox,
-      h('p', { text: t('dsp_stale_draft') }),
-      h('button', {
-        type: 'button',
-        class: 'secondary',
-        'data-discard': '',
-        onclick: () => {
-          this.dirty = false;
-          this.update();
-        },
-        text: t('dsp_discard_draft'),
-      }),
-    );
-    this.staleBox.hidden = false;
-  }
 }

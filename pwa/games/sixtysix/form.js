@@ -8,9 +8,9 @@
 // blank that must be filled is named at once, before anything is sent. Switching the
 // ending hides fields but keeps what was typed in them.
 
-import { ApiError, KeyRing, NetworkError } from '../../api.js';
 import { SUITS, suitIcon, suitRadios } from '../../cards/german.js';
-import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../../dom.js';
+import { errorSlot, h, replace, uid } from '../../dom.js';
+import { EntryForm } from '../../entry-form.js';
 import { lang, suitName, t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
 import './strings.js';
@@ -28,18 +28,17 @@ const OPTIONAL = ['claim', 'closed_after', 'trump', 'melds'];
 /** The shell's notes for fillFrom() (views/match.js) in this game's words. */
 const NOTES = { reentered: 's66_reentered', from_referee: 's66_from_referee' };
 
-export class SixtySixEntryForm {
+export class SixtySixEntryForm extends EntryForm {
   /** @param {import('../../store.js').MatchStore} store */
-  constructor(store, { announce }) {
-    this.store = store;
-    this.announce = announce;
-    this.keys = new KeyRing(randomKey);
-    this.el = h('section', { class: 'card entry s66-entry', 'data-entry': '', 'aria-labelledby': uid('h') });
-    this.builtFor = null;
-    this.dirty = false;
-    this.busy = false;
-    this.editing = null;
-    this.notice = null; // a message kept across a rebuild (stale seq)
+  constructor(store, options) {
+    super(store, options, {
+      cls: 's66-entry',
+      words: {
+        missing: 's66_missing_fields', sending: 's66_sending', entered: 's66_entered',
+        stale: 's66_stale', submit: 's66_submit', correctSubmit: 's66_correct_submit',
+        staleDraft: 's66_stale_draft', discardDraft: 's66_discard_draft',
+      },
+    });
   }
 
   /** Re-render from the store; rebuild only when the deal to enter changed. */
@@ -636,17 +635,6 @@ export class SixtySixEntryForm {
     );
   }
 
-  /** Enter (the keyboard's next key) moves to the next blank number shown; it never submits. */
-  onKey(event) {
-    if (event.key !== 'Enter' || event.target.type === 'submit' || event.target.tagName === 'BUTTON') return;
-    event.preventDefault();
-    const numbers = [...this.form.querySelectorAll('input[type="number"]')].filter((el) => !el.closest('[hidden]'));
-    const at = numbers.indexOf(event.target);
-    const next = numbers.slice(at + 1).find((el) => el.value === '') || numbers.find((el) => el.value === '');
-    if (next) next.focus();
-    else event.target.blur(); // everything typed: the keyboard goes, the taps remain
-  }
-
   clear() {
     this.dirty = false;
     this.build(this.builtFor, this.needs, this.seq);
@@ -654,95 +642,8 @@ export class SixtySixEntryForm {
     if (first) first.focus();
   }
 
-  cancelEdit() {
-    this.editing = null;
-    this.dirty = false;
-    this.builtFor = null;
-    this.update();
-  }
-
-  showStale() {
-    if (!this.staleBox.hidden) return;
-    replace(
-      this.staleBox,
-      h('p', { text: t('s66_stale_draft') }),
-      h('button', {
-        type: 'button',
-        class: 'secondary',
-        'data-discard': '',
-        onclick: () => {
-          this.dirty = false;
-          this.update();
-        },
-        text: t('s66_discard_draft'),
-      }),
-    );
-    this.staleBox.hidden = false;
-  }
-
   // ---- sending --------------------------------------------------------------------
 
-  async submit(event) {
-    event.preventDefault();
-    if (this.busy) return;
-    const body = this.body();
-    clearProblem(this.form, this.problem);
-    const blanks = this.blanks(body);
-    const count = Object.keys(blanks).length;
-    if (count) {
-      showProblem(this.form, this.problem, { detail: t('s66_missing_fields', { n: count }), errors: blanks });
-      return;
-    }
-    const key = this.keys.keyFor(body);
-    this.busy = true;
-    this.submitButton.disabled = true;
-    this.submitButton.textContent = t('s66_sending');
-    const editing = this.editing;
-    try {
-      if (editing) {
-        const { seq, ...entry } = body;
-        await this.store.replaceHand(seq, entry, key);
-        this.editing = null;
-        this.builtFor = null;
-      } else await this.store.submitHand(body, key);
-      this.keys.done();
-      this.dirty = false;
-      this.announce(editing ? t('corrected', { seq: body.seq }) : t('s66_entered', { seq: body.seq }));
-    } catch (err) {
-      if (err instanceof NetworkError && !editing) {
-        // no network: into the outbox, sent with the same key when it is back
-        await this.store.queue(body, key);
-        this.keys.done();
-        this.dirty = false;
-        this.announce(t('pending_form', { list: body.seq }));
-      } else if (editing && err instanceof ApiError && err.isConflict) {
-        const p = err.problem;
-        showProblem(this.form, this.problem, { ...p, detail: `${p.detail || p.title || ''} ${p.seq ? t('later_misfits', { seq: p.seq }) : ''}` });
-      } else if (err instanceof ApiError && err.isConflict) {
-        this.keys.done();
-        this.dirty = false;
-        this.notice = t('s66_stale');
-        this.busy = false;
-        await this.store.conflict(err.problem);
-        this.update();
-        if (this.notice) {
-          this.problem.append(h('p', { text: this.notice }));
-          this.notice = null;
-        }
-        this.problem.focus();
-        return;
-      } else if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
-      else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('offline') });
-      else throw err;
-    } finally {
-      this.busy = false;
-      if (this.submitButton.isConnected) {
-        this.submitButton.disabled = false;
-        this.submitButton.textContent = t(this.editing ? 's66_correct_submit' : 's66_submit');
-      }
-    }
-    this.update();
-  }
 }
 
 /** A big radio tile: the radio covers the tile, the label holds a title and a small hint. */

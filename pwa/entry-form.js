@@ -1,0 +1,156 @@
+// What every game's entry form does alike (games/<game>/form.js extends it): sending an
+// entry (a new hand or a correction) with its Idempotency-Key, into the outbox when there
+// is no network, the server's problems shown at their fields, a conflict (another phone was
+// faster) rebuilt from the server; the keyboard's next key; the draft left behind by a
+// newer hand; leaving a correction. A game's form builds its own fields and says, in
+// `words`, which of its sentences it uses.
+
+import { ApiError, KeyRing, NetworkError } from './api.js';
+import { clearProblem, h, randomKey, replace, showProblem, uid } from './dom.js';
+import { t } from './i18n.js';
+
+/** The shell's sentences; a game's form names its own for what it says differently. */
+const WORDS = {
+  missing: 'missing_fields',
+  sending: 'sending',
+  entered: 'entered',
+  corrected: 'corrected',
+  stale: 'stale',
+  submit: 'submit',
+  correctSubmit: 'correct_submit',
+  staleDraft: 'stale_draft',
+  discardDraft: 'discard_draft',
+};
+
+export class EntryForm {
+  /**
+   * @param {import('./store.js').MatchStore} store
+   * @param {{announce: Function}} options
+   * @param {{cls?: string, words?: Partial<typeof WORDS>}} form the section's class and its sentences
+   */
+  constructor(store, { announce }, { cls = '', words = {} } = {}) {
+    this.store = store;
+    this.announce = announce;
+    this.words = { ...WORDS, ...words };
+    this.keys = new KeyRing(randomKey);
+    this.el = h('section', { class: ['card entry', cls], 'data-entry': '', 'aria-labelledby': uid('h') });
+    this.builtFor = null;
+    this.dirty = false;
+    this.busy = false;
+    this.editing = null;
+    this.notice = null; // a message kept across a rebuild (stale seq)
+  }
+
+  /** The buttons that send (disabled while sending). */
+  sendButtons() {
+    return this.submitButton ? [this.submitButton] : [];
+  }
+
+  /** The send button's label: "Sending …", or what it does now. */
+  labelSendButton(sending) {
+    if (!this.submitButton || !this.submitButton.isConnected) return;
+    const w = this.words;
+    this.submitButton.textContent = t(sending ? w.sending : this.editing ? w.correctSubmit : w.submit);
+  }
+
+  async submit(event) {
+    event.preventDefault();
+    if (this.busy) return;
+    const w = this.words;
+    const body = this.body();
+    clearProblem(this.form, this.problem);
+    const blanks = this.blanks(body);
+    const count = Object.keys(blanks).length;
+    if (count) {
+      showProblem(this.form, this.problem, { detail: t(w.missing, { n: count }), errors: blanks });
+      return;
+    }
+    const key = this.keys.keyFor(body);
+    const editing = this.editing;
+    const buttons = this.sendButtons();
+    this.busy = true;
+    for (const button of buttons) button.disabled = true;
+    this.labelSendButton(true);
+    try {
+      if (editing) {
+        const { seq, ...entry } = body;
+        await this.store.replaceHand(seq, entry, key);
+        this.editing = null;
+        this.builtFor = null;
+      } else await this.store.submitHand(body, key);
+      this.keys.done();
+      this.dirty = false;
+      this.announce(t(editing ? w.corrected : w.entered, { seq: body.seq }));
+    } catch (err) {
+      if (err instanceof NetworkError && !editing) {
+        // no network: into the outbox, sent with the same key when it is back
+        await this.store.queue(body, key);
+        this.keys.done();
+        this.dirty = false;
+        this.announce(t('pending_form', { list: body.seq }));
+      } else if (editing && err instanceof ApiError && err.isConflict) {
+        const p = err.problem;
+        showProblem(this.form, this.problem, { ...p, detail: `${p.detail || p.title || ''} ${p.seq ? t('later_misfits', { seq: p.seq }) : ''}` });
+      } else if (err instanceof ApiError && err.isConflict) {
+        this.keys.done();
+        this.dirty = false;
+        this.notice = t(w.stale);
+        this.busy = false;
+        await this.store.conflict(err.problem);
+        this.update();
+        if (this.notice) {
+          // nothing changed on the server side for us to rebuild: show it anyway
+          this.problem.append(h('p', { text: this.notice }));
+          this.notice = null;
+        }
+        this.problem.focus();
+        return;
+      } else if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
+      else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('offline') });
+      else throw err;
+    } finally {
+      this.busy = false;
+      for (const button of buttons) button.disabled = false;
+      this.labelSendButton(false);
+    }
+    this.update();
+  }
+
+  /** Enter (the keyboard's next key) moves to the next blank number shown; it never submits. */
+  onKey(event) {
+    if (event.key !== 'Enter' || event.target.type === 'submit' || event.target.tagName === 'BUTTON') return;
+    event.preventDefault();
+    const numbers = [...this.form.querySelectorAll('input[type="number"]')].filter((el) => !el.closest('[hidden]'));
+    const at = numbers.indexOf(event.target);
+    const next = numbers.slice(at + 1).find((el) => el.value === '') || numbers.find((el) => el.value === '');
+    if (next) next.focus();
+    else event.target.blur(); // everything typed: the keyboard goes, the taps remain
+  }
+
+  cancelEdit() {
+    this.editing = null;
+    this.dirty = false;
+    this.builtFor = null;
+    this.update();
+  }
+
+  /** A newer hand arrived while something was typed: say so, and offer to drop the draft. */
+  showStale() {
+    if (!this.staleBox.hidden) return;
+    replace(
+      this.staleBox,
+      h('p', { text: t(this.words.staleDraft) }),
+      h('button', {
+        type: 'button',
+        class: 'secondary',
+        'data-discard': '',
+        onclick: () => {
+          this.dirty = false;
+          this.update();
+        },
+        text: t(this.words.discardDraft),
+      }),
+    );
+    this.staleBox.hidden = false;
+  }
+}
