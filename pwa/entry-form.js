@@ -41,6 +41,28 @@ export class EntryForm {
     this.notice = null; // a message kept across a rebuild (stale seq)
   }
 
+  /**
+   * Re-render from the store: a correction is relabelled with what was typed; the next hand's
+   * form is rebuilt only when what it needs changed, never over a draft (a newer hand arrived:
+   * say so, showStale). A game's form says how: relabelCorrection() and rebuild(key, needs, same).
+   */
+  update({ relabel = false } = {}) {
+    if (this.busy || (this.editing && !relabel)) return;
+    if (this.editing) {
+      this.relabelCorrection();
+      return;
+    }
+    const needs = this.store.state.needs;
+    if (!needs) return;
+    const key = `${this.store.nextSeq}|${JSON.stringify(needs)}`;
+    if (key === this.builtFor && !relabel) return;
+    if (key !== this.builtFor && this.dirty) {
+      this.showStale();
+      return;
+    }
+    this.rebuild(key, needs, key === this.builtFor);
+  }
+
   /** The buttons that send (disabled while sending). */
   sendButtons() {
     return this.submitButton ? [this.submitButton] : [];

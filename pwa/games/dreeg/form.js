@@ -26,26 +26,18 @@ function hintFor(needs) {
   }
 }
 
-/** @param {import('../../store.js').MatchStore} store: the shell's EntryForm sends what this form builds. */
+/** Dreeg's hand: the shell's EntryForm sends what this form builds. */
 export class DreegEntryForm extends EntryForm {
+  /** A correction keeps what was typed through a change of language. */
+  relabelCorrection() {
+    const draft = this.read();
+    this.correct(this.editing);
+    this.fill(draft);
+  }
 
-  /** Re-render from the store; rebuild only when the hand to enter changed. */
-  update({ relabel = false } = {}) {
-    if (this.busy || (this.editing && !relabel)) return;
-    if (this.editing) {
-      const draft = this.read();
-      this.correct(this.editing);
-      this.fill(draft);
-      return;
-    }
-    const needs = this.store.state.needs;
-    const key = `${this.store.nextSeq}|${JSON.stringify(needs)}`;
-    if (key === this.builtFor && !relabel) return;
-    if (key !== this.builtFor && this.dirty) {
-      this.showStale();
-      return;
-    }
-    const draft = key === this.builtFor ? this.read() : null;
+  /** The form for the next hand; what was typed stays when only the language changed. */
+  rebuild(key, needs, same) {
+    const draft = same ? this.read() : null;
     this.build(key, needs, this.store.nextSeq);
     if (draft) this.fill(draft);
   }

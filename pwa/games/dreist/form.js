@@ -45,22 +45,14 @@ export class DreistEntryForm extends EntryForm {
     if (!this.solo) super.labelSendButton(sending);
   }
 
-  /** Re-render from the store; a new game starts blank, a change of language keeps what was typed. */
-  update({ relabel = false } = {}) {
-    if (this.busy || (this.editing && !relabel)) return;
-    if (this.editing) {
-      this.build(this.builtFor, this.needs, this.seq);
-      return;
-    }
-    const needs = this.store.state.needs;
-    if (!needs) return;
-    const key = `${this.store.nextSeq}|${JSON.stringify(needs)}`;
-    if (key === this.builtFor && !relabel) return;
-    if (key !== this.builtFor && this.dirty) {
-      this.showStale();
-      return;
-    }
-    if (key !== this.builtFor) this.v = blank();
+  /** A correction keeps its values (this.v) through a change of language. */
+  relabelCorrection() {
+    this.build(this.builtFor, this.needs, this.seq);
+  }
+
+  /** The form for the next hand: blank for a new one, the values kept on a change of language. */
+  rebuild(key, needs, same) {
+    if (!same) this.v = blank();
     this.build(key, this.pendingNeeds(needs), this.store.nextSeq);
   }
 
