@@ -1,11 +1,18 @@
-"""A Dreeg match for four and helpers to write to it."""
+"""A Dreeg match for four and helpers to write to it; a handle on a match of any game and one
+app per test folder, for the game folders (tests/api/<game>/)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
+
+from api.extensions import db
+from tests.conftest import make_app
 
 PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
 PROBLEM_KEYS = {"type", "title", "status", "detail", "code"}
@@ -59,3 +66,89 @@ def viewer(match: dict[str, Any]) -> dict[str, str]:
 @pytest.fixture
 def hands_url(match: dict[str, Any]) -> str:
     return f"/api/matches/{match['id']}/hands"
+
+
+# --- for the game folders ------------------------------------------------------------------
+
+
+def folder_client(tmp_path_factory: pytest.TempPathFactory, name: str) -> Iterator[FlaskClient]:
+    """One app for a whole test folder (a package fixture): creating an app costs more than
+    all of a test's requests; every test opens its own match."""
+    app = make_app(Path(tmp_path_factory.mktemp(name)) / f"{name}.sqlite3")
+    yield app.test_client()
+    with app.app_context():
+        db.engine.dispose()
+
+
+@dataclass
+class MatchHandle:
+    """A match as a phone at the table sees it: its tokens and the seq of the next entry."""
+
+    client: FlaskClient
+    created: dict[str, Any]
+    next_seq: int = 1
+    answers: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def url(self) -> str:
+        return f"/api/matches/{self.created['id']}"
+
+    @property
+    def scorer(self) -> dict[str, str]:
+        return bearer(self.created["scorer_token"])
+
+    @property
+    def viewer(self) -> dict[str, str]:
+        return bearer(self.created["viewer_token"])
+
+    def post(self, entry: dict[str, Any], *, seq: int | None = None, headers: dict[str, str] | None = None) -> Any:
+        """POST the entry with ``seq`` (default: the next one); the raw response."""
+        body = {"seq": self.next_seq if seq is None else seq, **entry}
+        return self.client.post(f"{self.url}/hands", json=body, headers={**self.scorer, **(headers or {})})
+
+    def record(self, entry: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        """POST the entry, which must be recorded; the answer (``hand`` and ``state``)."""
+        response = self.post(entry, **kwargs)
+        assert response.status_code == 201, response.get_json()
+        answer = response.get_json()
+        self.next_seq = answer["next_seq"]
+        self.answers.append(answer)
+        return answer
+
+    def refuse(self, entry: dict[str, Any], status: int = 422, code: str | None = None,
+               headers: dict[str, str] | None = None) -> dict[str, Any]:
+        """POST the entry, which must be refused with problem JSON and change nothing."""
+        before = self.get()
+        problem = assert_problem(self.post(entry, headers=headers), status, code)
+        assert self.get() == before, "a refused entry changed the match"
+        return problem
+
+    def replace(self, seq: int, entry: dict[str, Any], headers: dict[str, str] | None = None) -> Any:
+        return self.client.put(f"{self.url}/hands/{seq}", json={"seq": seq, **entry},
+                               headers={**self.scorer, **(headers or {})})
+
+    def void(self, seq: int) -> Any:
+        return self.client.post(f"{self.url}/hands/{seq}/void", headers=self.scorer)
+
+    def get(self) -> dict[str, Any]:
+        response = self.client.get(self.url, headers=self.scorer)
+        assert response.status_code == 200
+        return response.get_json()
+
+    def state(self) -> dict[str, Any]:
+        state: dict[str, Any] = self.get()["state"]
+        return state
+
+    def hands(self) -> list[dict[str, Any]]:
+        return self.client.get(f"{self.url}/hands", headers=self.scorer).get_json()["hands"]
+
+
+def open_game(client: FlaskClient, game: str, players: list[str], rules: dict[str, str] | None = None,
+              **fields: Any) -> MatchHandle:
+    """Create a match of ``game`` (its house ``rules`` only when given) and hold it."""
+    body: dict[str, Any] = {"game": game, "players": players, **fields}
+    if rules is not None:
+        body["rules"] = rules
+    response = client.post("/api/matches", json=body)
+    assert response.status_code == 201, response.get_json()
+    return MatchHandle(client, response.get_json())

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from itertools import count
 from pathlib import Path
 from typing import Any
@@ -20,9 +19,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from api.extensions import db
-from tests.api.conftest import assert_problem, bearer
-from tests.conftest import make_app
+from tests.api.conftest import MatchHandle, assert_problem, folder_client, open_game
 
 TWO = ["Anna", "Benno"]
 THREE = [*TWO, "Carla"]
@@ -48,84 +45,15 @@ _keys = count(1)
 @pytest.fixture(scope="package")
 def api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FlaskClient]:
     """One app for the folder: creating an app costs more than all of a test's requests."""
-    app = make_app(Path(tmp_path_factory.mktemp("dreist")) / "dreist.sqlite3")
-    yield app.test_client()
-    with app.app_context():
-        db.engine.dispose()
+    yield from folder_client(tmp_path_factory, "dreist")
 
 
-@dataclass
-class Match:
-    """A DREIst! match as the phone at the table sees it: the scorer token and the seq of
-    the next game."""
-
-    client: FlaskClient
-    created: dict[str, Any]
-    next_seq: int = 1
-    answers: list[dict[str, Any]] = field(default_factory=list)
-
-    @property
-    def url(self) -> str:
-        return f"/api/matches/{self.created['id']}"
-
-    @property
-    def scorer(self) -> dict[str, str]:
-        return bearer(self.created["scorer_token"])
-
-    @property
-    def viewer(self) -> dict[str, str]:
-        return bearer(self.created["viewer_token"])
-
-    def post(self, entry: dict[str, Any], *, seq: int | None = None, headers: dict[str, str] | None = None) -> Any:
-        """POST the game with ``seq`` (default: the next one); the raw response."""
-        body = {"seq": self.next_seq if seq is None else seq, **entry}
-        return self.client.post(f"{self.url}/hands", json=body, headers={**self.scorer, **(headers or {})})
-
-    def record(self, entry: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        """POST the game, which must be recorded; the answer (``hand`` and ``state``)."""
-        response = self.post(entry, **kwargs)
-        assert response.status_code == 201, response.get_json()
-        answer = response.get_json()
-        self.next_seq = answer["next_seq"]
-        self.answers.append(answer)
-        return answer
-
-    def refuse(self, entry: dict[str, Any], status: int = 422, code: str | None = None,
-               headers: dict[str, str] | None = None) -> dict[str, Any]:
-        """POST the game, which must be refused with problem JSON and change nothing."""
-        before = self.get()
-        problem = assert_problem(self.post(entry, headers=headers), status, code)
-        assert self.get() == before, "a refused game changed the match"
-        return problem
-
-    def replace(self, seq: int, entry: dict[str, Any], headers: dict[str, str] | None = None) -> Any:
-        return self.client.put(f"{self.url}/hands/{seq}", json={"seq": seq, **entry},
-                               headers={**self.scorer, **(headers or {})})
-
-    def void(self, seq: int) -> Any:
-        return self.client.post(f"{self.url}/hands/{seq}/void", headers=self.scorer)
-
-    def get(self) -> dict[str, Any]:
-        response = self.client.get(self.url, headers=self.scorer)
-        assert response.status_code == 200
-        return response.get_json()
-
-    def state(self) -> dict[str, Any]:
-        state: dict[str, Any] = self.get()["state"]
-        return state
-
-    def hands(self) -> list[dict[str, Any]]:
-        return self.client.get(f"{self.url}/hands", headers=self.scorer).get_json()["hands"]
+Match = MatchHandle
 
 
 def open_match(client: FlaskClient, players: list[str] | None = None, rules: dict[str, str] | None = None,
                **fields: Any) -> Match:
-    body: dict[str, Any] = {"game": "dreist", "players": THREE if players is None else players, **fields}
-    if rules is not None:
-        body["rules"] = rules
-    response = client.post("/api/matches", json=body)
-    assert response.status_code == 201, response.get_json()
-    return Match(client, response.get_json())
+    return open_game(client, "dreist", THREE if players is None else players, rules, **fields)
 
 
 def open_solo(client: FlaskClient, player: str = "Anna") -> Match:

@@ -6,17 +6,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from itertools import count
-from pathlib import Path
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
-from api.extensions import db
-from tests.api.conftest import assert_problem, bearer
-from tests.conftest import make_app
+from tests.api.conftest import MatchHandle, folder_client, open_game
 
 PLAYERS = ["Anna", "Benno"]
 GERMAN = {"Accept-Language": "de-AT,de;q=0.9,en;q=0.5"}
@@ -30,68 +26,14 @@ _keys = count(1)
 @pytest.fixture(scope="package")
 def api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FlaskClient]:
     """One app for the folder: creating an app costs more than all of a test's requests."""
-    app = make_app(Path(tmp_path_factory.mktemp("sixtysix")) / "sixtysix.sqlite3")
-    yield app.test_client()
-    with app.app_context():
-        db.engine.dispose()
+    yield from folder_client(tmp_path_factory, "sixtysix")
 
 
-@dataclass
-class Match:
-    """A Sixty-Six match as a phone at the table sees it: its scorer token and the seq
-    of the next deal."""
-
-    client: FlaskClient
-    created: dict[str, Any]
-    next_seq: int = 1
-    answers: list[dict[str, Any]] = field(default_factory=list)
-
-    @property
-    def url(self) -> str:
-        return f"/api/matches/{self.created['id']}"
-
-    @property
-    def scorer(self) -> dict[str, str]:
-        return bearer(self.created["scorer_token"])
-
-    def post(self, entry: dict[str, Any], *, seq: int | None = None, headers: dict[str, str] | None = None) -> Any:
-        """POST the deal with ``seq`` (default: the next one); the raw response."""
-        body = {"seq": self.next_seq if seq is None else seq, **entry}
-        return self.client.post(f"{self.url}/hands", json=body, headers={**self.scorer, **(headers or {})})
-
-    def record(self, entry: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        """POST the deal, which must be recorded; the answer (``hand`` and ``state``)."""
-        response = self.post(entry, **kwargs)
-        assert response.status_code == 201, response.get_json()
-        answer = response.get_json()
-        self.next_seq = answer["next_seq"]
-        self.answers.append(answer)
-        return answer
-
-    def refuse(self, entry: dict[str, Any], status: int = 422, code: str | None = None,
-               headers: dict[str, str] | None = None) -> dict[str, Any]:
-        """POST the deal, which must be refused with problem JSON and change nothing."""
-        before = self.get()
-        problem = assert_problem(self.post(entry, headers=headers), status, code)
-        assert self.get() == before, "a refused deal changed the match"
-        return problem
-
-    def get(self) -> dict[str, Any]:
-        response = self.client.get(self.url, headers=self.scorer)
-        assert response.status_code == 200
-        return response.get_json()
-
-    def hands(self) -> list[dict[str, Any]]:
-        return self.client.get(f"{self.url}/hands", headers=self.scorer).get_json()["hands"]
+Match = MatchHandle
 
 
 def open_match(client: FlaskClient, rules: dict[str, str] | None = None, **fields: Any) -> Match:
-    body: dict[str, Any] = {"game": "sixtysix", "players": PLAYERS, **fields}
-    if rules is not None:
-        body["rules"] = rules
-    response = client.post("/api/matches", json=body)
-    assert response.status_code == 201, response.get_json()
-    return Match(client, response.get_json())
+    return open_game(client, "sixtysix", PLAYERS, rules, **fields)
 
 
 def idempotency_key() -> str:
