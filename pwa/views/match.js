@@ -8,6 +8,7 @@
 
 import { ApiError, KeyRing, NetworkError, api, loadCatalogue } from '../api.js';
 import { h, problemText, randomKey, replace } from '../dom.js';
+import { isVoided } from '../entries.js';
 import { GAMES, preload } from '../games/index.js';
 import { lang, ruleLabel, t, valueLabel, when } from '../i18n.js';
 import { Live, MatchStore, tables } from '../store.js';
@@ -593,10 +594,6 @@ class MatchView {
 
 function isLoopback(host) {
   return host === 'localhost' || host === '[::1]' || host === '::1' || /^127\./.test(host);
-}
-
-function isVoided(entry) {
-  return Boolean(entry.voided || entry.voided_at || entry.status === 'voided' || entry.status === 'replaced');
 }
 
 function linkField(label, url, kind, announce) {

@@ -5,11 +5,10 @@
 // (form.js, loaded after the board is shown) and its referee, which counts a pile in threes
 // (referee.js). The match page (views/match.js) is the shell around it.
 
-import { api } from '../../api.js';
 import { shortName } from '../../cards/cego.js';
 import { h, replace, uid } from '../../dom.js';
+import { entriesOf, withEntries } from '../../entries.js';
 import { i18n, lang, t } from '../../i18n.js';
-import { tables } from '../../store.js';
 import './strings.js';
 
 await stylesheet('/css/dreierles.css');
@@ -65,38 +64,6 @@ export function money(fach, { id = table, sign = false } = {}) {
 }
 
 const withMoney = (sentence, fach) => (money(fach) ? `${sentence} ${t('dlp_out_money', { money: money(fach) })}` : sentence);
-
-// ---- the deals, for the score sheet and the last deal ------------------------------------
-
-const isVoided = (e) => Boolean(e.voided || e.voided_at || e.status === 'voided' || e.status === 'replaced');
-const deals = new Map(); // id -> {key, promise, value}
-
-/** The deals that count, read once per change of the match (the shell hands a game the match only). */
-function dealsOf(match) {
-  const key = `${match.version}|${match.revision}|${match.next_seq}`;
-  let got = deals.get(match.id);
-  if (!got || got.key !== key) {
-    const token = (tables.get(match.id) || {}).token;
-    got = { key, value: null };
-    got.promise = api.getHands(match.id, token)
-      .then((res) => (res.data && res.data.hands) || [], () => (tables.snapshot(match.id) || {}).hands || [])
-      .then((hands) => {
-        got.value = hands.filter((e) => !isVoided(e) && e.result);
-        return got.value;
-      });
-    deals.set(match.id, got);
-  }
-  return got;
-}
-
-/** Fill `slot` with draw(deals) now if they are known, else once they are. */
-function withDeals(match, slot, draw, hands) {
-  if (hands) return replace(slot, draw(hands.filter((e) => !isVoided(e) && e.result)));
-  const got = dealsOf(match);
-  if (got.value) return replace(slot, draw(got.value));
-  got.promise.then((value) => replace(slot, draw(value)));
-  return slot;
-}
 
 // ---- the ledger ------------------------------------------------------------------------
 
@@ -176,10 +143,10 @@ export function board(match, { big = false } = {}) {
   let known = null;
   const paint = () => {
     replace(slot, ledger(match, known));
-    if (big) withDeals(match, sheetSlot, (hands) => sheet(match, hands.slice(-6)));
+    if (big) withEntries(match, sheetSlot, (hands) => sheet(match, hands.slice(-6)));
   };
   paint();
-  const got = dealsOf(match);
+  const got = entriesOf(match);
   const lastOf = (hands) => (hands.length ? hands[hands.length - 1].result : null);
   if (got.value) {
     known = lastOf(got.value);
@@ -240,7 +207,7 @@ function sheet(match, hands) {
 /** The score sheet of every deal (printable); `hands` when the shell gives them. */
 export function extras(match, { hands } = {}) {
   const slot = h('div', { 'data-sheet': '' }, h('p', { class: 'hint', text: t('dlp_sheet_loading') }));
-  withDeals(match, slot, (list) => sheet(match, list), hands);
+  withEntries(match, slot, (list) => sheet(match, list), { hands });
   return h('section', { class: 'card dl-sheet-card', 'data-score-sheet': '' },
     h('h2', { text: t('dlp_sheet') }),
     h('p', { class: 'hint', text: t('dlp_sheet_hint') }),

@@ -6,8 +6,8 @@
 // with the display this phone keeps for the match. Its entry form is form.js, its referee
 // (a laying judged, Egon's turn) referee.js. The match page (views/match.js) is the shell.
 
-import { api } from '../../api.js';
 import { h, replace } from '../../dom.js';
+import { withEntries } from '../../entries.js';
 import { t } from '../../i18n.js';
 import { tables } from '../../store.js';
 import './strings.js';
@@ -39,37 +39,6 @@ function starterOf(match, n) {
   const { players, state } = match;
   const first = state.starter || players[(((players.indexOf(state.starting_player) - state.games) % players.length) + players.length) % players.length];
   return players[(players.indexOf(first) + n - 1) % players.length];
-}
-
-// ---- the games entered, for the tally (the shell hands a game the match only) ----------------
-
-const isVoided = (e) => Boolean(e.voided || e.voided_at || e.status === 'voided' || e.status === 'replaced');
-const games = new Map(); // id -> {key, promise, value}
-
-function gamesOf(match) {
-  const key = `${match.version}|${match.revision}|${match.next_seq}`;
-  let got = games.get(match.id);
-  if (!got || got.key !== key) {
-    const token = (tables.get(match.id) || {}).token;
-    got = { key, value: null };
-    got.promise = api.getHands(match.id, token)
-      .then((res) => (res.data && res.data.hands) || [], () => (tables.snapshot(match.id) || {}).hands || [])
-      .then((hands) => {
-        got.value = hands.filter((e) => !isVoided(e) && e.result);
-        return got.value;
-      });
-    games.set(match.id, got);
-  }
-  return got;
-}
-
-/** Fill `slot` with draw(games) now if they are known, else once they are. */
-function withGames(match, slot, draw) {
-  const got = gamesOf(match);
-  if (got.value) return replace(slot, draw(got.value));
-  replace(slot, draw(null));
-  got.promise.then((value) => replace(slot, draw(value)));
-  return slot;
 }
 
 // ---- the series tally ------------------------------------------------------------------------
@@ -127,7 +96,7 @@ function tally(match, entered) {
 
 function seriesBoard(match, big) {
   const slot = h('div', { class: 'ds-tally-scroll', 'data-tally-slot': '' });
-  withGames(match, slot, (entered) => tally(match, entered));
+  withEntries(match, slot, (entered) => tally(match, entered), { placeholder: true });
   return [
     h('h2', { class: 'vh', text: t('dsp_tally') }),
     h('div', { class: ['ds-board', big && 'is-big'] }, standings(match), slot),
