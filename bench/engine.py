@@ -23,8 +23,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.cards.cego import DECK_54
+from engine.cards.dreist import Colour, number_card
 from engine.cards.german import Suit
 from engine.dreeg import DREEG, DreegEntry
+from engine.dreierles import DREIERLES
+from engine.dreierles.counting import count
+from engine.dreierles.entries import DreierlesEntry
+from engine.dreierles.rules import GameType
+from engine.dreist import judge_lay
 from engine.sixtysix import SIXTYSIX, SixtySixEntry
 from engine.tricks.deal import deal, play_out, play_out_with_stock
 from engine.tricks.play import TrickRules, replay
@@ -72,6 +79,41 @@ def time_sixtysix(deals: list[tuple[Suit, list]]) -> float:
     return time.perf_counter() - start
 
 
+def time_dreierles(count_deals: int, seed: int) -> float:
+    """Räuber deals from real piles of a shuffled Cego pack: checks, reachability, settlement."""
+    rng = random.Random(seed)
+    players = ("Anna", "Benno", "Carla")
+    entries = []
+    for _ in range(count_deals):
+        pack = list(DECK_54)
+        rng.shuffle(pack)
+        piles: dict[str, list] = {name: [] for name in players}
+        for t in range(16):
+            piles[rng.choice(players)].extend(pack[3 * t:3 * t + 3])
+        entries.append(DreierlesEntry(game=GameType.RAEUBER, points={n: count(p) for n, p in piles.items()},
+                                      tricks={n: len(p) // 3 for n, p in piles.items()}, blind_points=count(pack[48:])))
+    state = DREIERLES.start(players)
+    start = time.perf_counter()
+    for entry in entries:
+        DREIERLES.apply(state, entry)
+    return time.perf_counter() - start
+
+
+def time_dreist(count_layings: int, seed: int) -> float:
+    """A laying of a column pair and a run of three beside it, judged card by card (R35)."""
+    rng = random.Random(seed)
+    layings = []
+    for _ in range(count_layings):
+        colour = rng.choice(list(Colour))
+        n = rng.randint(1, 6)
+        layings.append([[(number_card(n, colour), 1), (number_card(n, colour), 2)],
+                        [(number_card(n + 1, colour), 1)], [(number_card(n + 2, colour), 1)]])
+    start = time.perf_counter()
+    for lay in layings:
+        judge_lay(display=[], lay=lay)
+    return time.perf_counter() - start
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=5000)
@@ -90,6 +132,13 @@ def main() -> None:
     sixtysix_rate = 12 * len(deals) / min(time_sixtysix(deals) for _ in range(3))
     print(f"Sixty-Six deal by plays (T2/T1, R21, Bummerl):     {sixtysix_rate:,.0f} tricks/s "
           f"= {sixtysix_rate / apply_rate:.2f} x a Dreeg hand's rate")
+    hand_rate = len(hands) / min(time_apply(hands) for _ in range(3))
+    dreierles_rate = args.hands / min(time_dreierles(args.hands, args.seed) for _ in range(3))
+    dreist_rate = args.hands / min(time_dreist(args.hands, args.seed) for _ in range(3))
+    print(f"Dreierles Räuber deal (R26 reachability, R30):     {dreierles_rate:,.0f} deals/s "
+          f"= {dreierles_rate / hand_rate:.2f} x Dreeg hands/s ({hand_rate:,.0f})")
+    print(f"DREIst! laying of four cards judged (R35):         {dreist_rate:,.0f} layings/s "
+          f"= {dreist_rate / hand_rate:.2f} x Dreeg hands/s")
 
 
 if __name__ == "__main__":
