@@ -192,10 +192,17 @@ class Notifier:
             return None
         made = (row.revision, event_text(row))
         with self._lock:
-            if match_id in self._subscribers:
+            subscribers = self._subscribers.get(match_id)
+            if subscribers:
                 if made[0] >= self._events.get(match_id, (-1, ""))[0]:
                     self._events[match_id] = made
-                self._known[match_id] = max(made[0], self._known.get(match_id, made[0]))
+                heard = self._known.get(match_id)
+                if heard is None or made[0] > heard:
+                    # newer than anything heard of: the match's other streams must not
+                    # wait for a notice that will now be taken as one already heard
+                    self._known[match_id] = made[0]
+                    for subscription in subscribers:
+                        subscription.wake()
         return made
 
     def close(self) -> None:
