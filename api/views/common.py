@@ -44,6 +44,7 @@ PROBLEMS = {
     409: "Stale seq (the answer carries the current state and the hand recorded under that seq), "
          "or a void/replacement a later hand refuses",
     422: "Schema or rule violation; errors names the fields, rule the R- or T-number",
+    429: "Too many: live streams of this token or client address, or requests (Retry-After)",
     503: "Busy: too many live streams in this worker, or the server is restarting (Retry-After)",
 }
 
