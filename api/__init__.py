@@ -32,6 +32,7 @@ SQLITE_PRAGMAS = ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000",
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from api.bench import init_bench
+    from api.bodies import init_bodies
     from api.events import init_events
     from api.views import docs, matches, meta, pwa, referee
 
@@ -40,7 +41,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     Path(app.instance_path).mkdir(exist_ok=True)  # the default SQLite file lives there
     app.url_map.converters["apppath"] = pwa.AppPathConverter
-    app.json.sort_keys = False  # type: ignore[attr-defined]
+    init_bodies(app)  # strict JSON (no repeated keys), 413 for a chunked body too large
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(MIGRATIONS), render_as_batch=True)
