@@ -27,11 +27,15 @@ SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
 }
+#: API answers compressed by Accept-Encoding (br, gzip); never text/event-stream, whose
+#: events must each reach the phone when written.
+COMPRESSED_API_TYPES = ("application/json", "application/problem+json")
 SQLITE_PRAGMAS = ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000", "foreign_keys=ON")
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from api.bench import init_bench
+    from api.bodies import init_bodies
     from api.events import init_events
     from api.views import docs, matches, meta, pwa, referee
 
@@ -40,7 +44,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     Path(app.instance_path).mkdir(exist_ok=True)  # the default SQLite file lives there
     app.url_map.converters["apppath"] = pwa.AppPathConverter
-    app.json.sort_keys = False  # type: ignore[attr-defined]
+    init_bodies(app)  # strict JSON (no repeated keys), 413 for a chunked body too large
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(MIGRATIONS), render_as_batch=True)
@@ -49,8 +53,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         init_events(app, db.engine)
     app.config.setdefault("COMPRESS_REGISTER", False)
     app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
+    app.config.setdefault("COMPRESS_ALGORITHM_STREAMING", ["br"])  # a streamed export (no gzip: not flushable)
     app.config.setdefault("COMPRESS_MIMETYPES", [
         "text/html", "text/css", "text/javascript", "application/manifest+json", "image/svg+xml",
+        *COMPRESSED_API_TYPES,
     ])
     compress.init_app(app)
     rest.init_app(app)
@@ -62,6 +68,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(pwa.blp)
     if app.config["KREIDE_BENCH"]:
         init_bench(app)
+    app.after_request(_compress_api)
     app.after_request(_headers)
     return app
 
@@ -89,6 +96,20 @@ def _tune_sqlite(engine: Engine) -> None:
         for pragma in SQLITE_PRAGMAS:
             cursor.execute(f"PRAGMA {pragma}")
         cursor.close()
+
+
+def _compress_api(response: Response) -> Response:
+    """The API's JSON answers compressed by flask-compress (at least 500 bytes; a strong
+    ETag gets the encoding appended: ``"tag:gzip"``).  flask-compress leaves non-2xx
+    answers alone; a problem (a 409 carries the match's state) is compressed all the same."""
+    if not request.path.startswith("/api/") or response.mimetype not in COMPRESSED_API_TYPES:
+        return response
+    status = response.status_code
+    if status >= 400 and not response.is_streamed:
+        response.status_code = 200  # seen as a 2xx by flask-compress; no ETag, so never a 304
+    compressed: Response = compress.after_request(response)
+    compressed.status_code = status
+    return compressed
 
 
 def _headers(response: Response) -> Response:

@@ -38,6 +38,10 @@ SENTENCES = Sentences("api", {
         "en": "The request body must be JSON (Content-Type: application/json).",
         "de": "Der Inhalt der Anfrage muss JSON sein (Content-Type: application/json).",
     },
+    "duplicate_key": {
+        "en": "The field '{key}' is given twice in one object; each field may appear only once.",
+        "de": "Das Feld '{key}' steht zweimal im selben Objekt; jedes Feld darf nur einmal vorkommen.",
+    },
     "invalid_fields": {
         "en": "Some fields are not right: {fields}.",
         "de": "Einige Felder stimmen nicht: {fields}.",

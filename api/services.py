@@ -339,20 +339,22 @@ class HandRecord:
             self.body = body
 
 
-def log_rows(match: MatchRow, seq: int | None = None) -> list[Any]:
+def log_rows(match: MatchRow, seq: int | None = None, *, seqs: tuple[int, int] | None = None) -> list[Any]:
     query = (select(Entry.id, Entry.seq, Entry.action, Entry.body, Entry.result, Entry.token_kind, Entry.recorded_at)
              .where(Entry.match_id == match.id).order_by(Entry.id))
     if seq is not None:
         query = query.where(Entry.seq == seq)
+    if seqs is not None:
+        query = query.where(Entry.seq.between(*seqs))
     return list(db.session.execute(query))
 
 
-def history(match: MatchRow, seq: int | None = None) -> dict[int, HandRecord]:
-    """Every hand by seq (or only hand ``seq``), with replacements and voids folded in,
-    and its current result: the cached one when a void or replacement has refolded it,
-    else the one recorded."""
+def history(match: MatchRow, seq: int | None = None, *, seqs: tuple[int, int] | None = None) -> dict[int, HandRecord]:
+    """Every hand by seq (or only hand ``seq``, or those in the range ``seqs``), with
+    replacements and voids folded in, and its current result: the cached one when a void
+    or replacement has refolded it, else the one recorded."""
     hands: dict[int, HandRecord] = {}
-    for row in log_rows(match, seq):
+    for row in log_rows(match, seq, seqs=seqs):
         if row.action == HAND:
             hands[row.seq] = HandRecord(row.body, row.recorded_at, row.token_kind, result=row.result)
         else:
@@ -361,6 +363,8 @@ def history(match: MatchRow, seq: int | None = None) -> dict[int, HandRecord]:
     query = select(HandResult.seq, HandResult.result).where(HandResult.match_id == match.id)
     if seq is not None:
         query = query.where(HandResult.seq == seq)
+    if seqs is not None:
+        query = query.where(HandResult.seq.between(*seqs))
     cached = db.session.execute(query)
     for seq, result in cached:
         if seq in hands:
@@ -378,6 +382,18 @@ def hands_json(match: MatchRow) -> list[dict[str, Any]]:
     return [_hand(hand, hand.result) for _, hand in sorted(history(match).items())]
 
 
+def hands_page(match: MatchRow, after: int, limit: int | None) -> tuple[list[dict[str, Any]], int | None]:
+    """The hands with a seq above ``after``, at most ``limit`` of them, and the cursor of
+    the next page (None: no more).  Seqs run 1, 2, ... without gaps (a void or a
+    replacement keeps its hand's number), so a page is a range of them."""
+    last = match.next_seq - 1
+    upto = last if limit is None else min(last, after + limit)
+    if upto <= after:
+        return [], None
+    hands = history(match, seqs=(after + 1, upto))
+    return [_hand(hand, hand.result) for _, hand in sorted(hands.items())], (upto if upto < last else None)
+
+
 def hand_at(match: MatchRow, seq: int) -> dict[str, Any] | None:
     """Hand ``seq`` as the hands list shows it, or None if none was recorded."""
     hand = history(match, seq).get(seq)
@@ -385,7 +401,8 @@ def hand_at(match: MatchRow, seq: int) -> dict[str, Any] | None:
 
 
 def export_json(match: MatchRow) -> dict[str, Any]:
-    """The whole history, one row per log record, with the match (never its tokens)."""
+    """The whole history, one row per log record, with the match (never its tokens), in
+    memory at once: the export endpoints stream the same bytes (:mod:`api.exports`)."""
     records = [
         {"record": n, "seq": row.seq, "action": row.action, "body": row.body, "by": row.token_kind,
          "at": iso(row.recorded_at)}
@@ -393,6 +410,9 @@ def export_json(match: MatchRow) -> dict[str, Any]:
     ]
     return {"match": match_json(match), "records": records, "hands": hands_json(match),
             "rulings": rulings_json(match)}
+
+
+CSV_HEADER = ("record", "seq", "action", "at", "by", "body", "status", "changes_record", "changed_by")
 
 
 def csv_rows(records: list[dict[str, Any]]) -> list[list[Any]]:
@@ -413,7 +433,7 @@ def csv_rows(records: list[dict[str, Any]]) -> list[list[Any]]:
             body_record[seq] = number
             status[number] = "counts"
     changed_by = {old: new for new, old in changes.items()}
-    out: list[list[Any]] = [["record", "seq", "action", "at", "by", "body", "status", "changes_record", "changed_by"]]
+    out: list[list[Any]] = [list(CSV_HEADER)]
     for row in records:
         number = row["record"]
         body = "" if row["body"] is None else json.dumps(row["body"], ensure_ascii=False)

@@ -10,7 +10,6 @@ states: the API asks the :class:`Game` for everything.
 
 from __future__ import annotations
 
-import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -19,8 +18,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from engine.cards import CardFamily
 from engine.errors import ConfigError, NotAvailable, RuleViolation
 from engine.i18n import LANGUAGES, Sentences, both, jsonable, render
-
-NAME_MAX = 24
+from engine.names import NAME_MAX, name_key, name_problem, trimmed
 
 SENTENCES = Sentences("game", {
     "unknown_game": {
@@ -38,6 +36,18 @@ SENTENCES = Sentences("game", {
     "player_name": {
         "en": "A player's name must be 1 to 24 characters without control characters.",
         "de": "Ein Spielername hat 1 bis 24 Zeichen ohne Steuerzeichen.",
+    },
+    "player_name_blank": {
+        "en": "A player's name needs something to read: spaces and invisible characters alone are not a name.",
+        "de": "Ein Spielername braucht etwas Lesbares: Leerzeichen und unsichtbare Zeichen allein sind kein Name.",
+    },
+    "player_name_invisible": {
+        "en": "A player's name may not contain the invisible character {char}.",
+        "de": "Ein Spielername darf das unsichtbare Zeichen {char} nicht enthalten.",
+    },
+    "player_name_marks": {
+        "en": "A player's name may carry at most {max} accents or marks on one letter, not {count}.",
+        "de": "Ein Spielername darf höchstens {max} Akzente oder Zeichen auf einem Buchstaben tragen, nicht {count}.",
     },
     "player_duplicate": {
         "en": "Two players are called '{name}'; names must be unique at the table.",
@@ -147,17 +157,22 @@ Judge = Callable[..., Ruling]
 
 
 def check_player_names(names: Sequence[str], counts: Sequence[int], *, game: Game[Any, Any, Any]) -> tuple[str, ...]:
-    """Names in seating order: 1-24 characters after trimming, no control characters,
-    unique (ignoring case) (API.md conventions), as many as the game allows (its rule)."""
+    """Names in seating order, as written in any script (:mod:`engine.names`): 1-24
+    characters after trimming, no control characters, something visible, no invisible
+    characters but joiners inside, no pile of combining marks; unique ignoring case and
+    invisible characters (API.md conventions); as many as the game allows (its rule)."""
     cleaned: list[str] = []
     seen: set[str] = set()
     for index, raw in enumerate(names):
-        name = unicodedata.normalize("NFC", str(raw)).strip()
-        if not 1 <= len(name) <= NAME_MAX or any(unicodedata.category(ch).startswith("C") for ch in name):
-            raise ConfigError("player_name", field=f"players.{index}")
-        if name.casefold() in seen:
+        name = trimmed(str(raw))
+        refusal = name_problem(name)
+        if refusal is not None:
+            code, params = refusal
+            raise ConfigError(code, field=f"players.{index}", **params)
+        key = name_key(name)
+        if key in seen:
             raise ConfigError("player_duplicate", field=f"players.{index}", name=name)
-        seen.add(name.casefold())
+        seen.add(key)
         cleaned.append(name)
     if len(cleaned) not in counts:
         allowed = f"{min(counts)}-{max(counts)}" if len(counts) > 1 else str(counts[0])

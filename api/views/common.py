@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
 from flask import request
 from flask_smorest import Blueprint
 
+from api.bodies import loads
 from api.errors import PROBLEM_JSON, Problem, ProblemSchema
 
 BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
@@ -20,24 +20,21 @@ IDEMPOTENCY_KEY = {
 
 
 def json_body(*, optional: bool = False) -> Any:
-    """The request's JSON; ``400`` when it is not JSON (an empty body is ``{}`` if optional)."""
+    """The request's JSON; ``400`` when it is not JSON or repeats a key in an object
+    (:func:`api.bodies.loads`; an empty body is ``{}`` if optional)."""
     raw = request.get_data(cache=True)
     if optional and not raw.strip():
         return {}
     if not request.is_json:
         raise Problem(400, "not_json")
     try:
-        return json.loads(raw, parse_constant=_no_constants)
+        return loads(raw)
     except (ValueError, RecursionError):
         raise Problem(400, "not_json") from None
 
 
-def _no_constants(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
-
-
 PROBLEMS = {
-    400: "Not JSON",
+    400: "Not JSON, or a key given twice in one object (duplicate_key)",
     401: "No token, or a token of no match",
     403: "A viewer token tried to write",
     404: "No such match (or hand), or a token of another match",

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-import csv
 import io
 from typing import Any
 
 import qrcode
-from flask import Response, request
+from flask import Response, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from qrcode.image.svg import SvgPathFillImage
 
-from api import events, network, services
+from api import events, exports, network, services
 from api.auth import authenticate, bearer_token, hash_token
 from api.games import BY_GAME, game_api
 from api.models import SCORER
 from api.schemas.matches import MatchCreateSchema
+from api.schemas.pages import HandsPageSchema
 from api.schemas.rulings import RulingRequestSchema, RulingsSchema, RulingWrittenSchema
 from api.views.common import BEARER, IDEMPOTENCY_KEY, body_doc, json_body, problems
 
@@ -69,11 +69,14 @@ class MatchView(MethodView):
         match, access = authenticate(match_id)
         services.SNAPSHOTS.put(services.snapshot_of(match))  # a fresh read: the next write starts here
         tag = f"{match.id}-{match.revision}-{access}"
-        if request.if_none_match.contains_weak(tag):
+        # a compressed answer's ETag carries its encoding (flask-compress): "tag:gzip"
+        seen = next((t for t in (tag, f"{tag}:br", f"{tag}:gzip") if request.if_none_match.contains_weak(t)), None)
+        if seen is not None:
             response = Response(status=304)
+            response.set_etag(seen)
         else:
             response = services.json_response(200, services.match_json(match, access))
-        response.set_etag(tag)
+            response.set_etag(tag)
         response.headers["Cache-Control"] = "no-cache"
         response.vary.add("Authorization")
         return response
@@ -82,15 +85,26 @@ class MatchView(MethodView):
 @blp.route("/<string:match_id>/hands")
 class Hands(MethodView):
     @blp.doc(security=BEARER)
-    @blp.response(200, by_game("hands"))
-    @problems(blp, 401, 404)
-    def get(self, match_id: str) -> Response:
+    @blp.arguments(HandsPageSchema, location="query", as_kwargs=True)
+    @blp.response(200, by_game("hands"), headers={"Link": {
+        "description": 'With `limit`, while more hands follow: `<...?after=N&limit=L>; rel="next"`',
+        "schema": {"type": "string"}}})
+    @problems(blp, 401, 404, 422)
+    def get(self, match_id: str, limit: int | None = None, after: int | None = None) -> Response:
         """List the hands
 
         Every hand in seq order, voided ones included and marked, each with its current
-        result, when and by which token kind it was recorded, and its audit trail."""
+        result, when and by which token kind it was recorded, and its audit trail.  With
+        ``limit`` and ``after`` (a seq), one page of them and a ``Link`` to the next."""
         match, _ = authenticate(match_id)
-        return services.json_response(200, game_api(match.game).dump("hands", {"hands": services.hands_json(match)}))
+        api = game_api(match.game)
+        if limit is None and after is None:
+            return services.json_response(200, api.dump("hands", {"hands": services.hands_json(match)}))
+        hands, next_after = services.hands_page(match, after or 0, limit)
+        response = services.json_response(200, api.dump("hands", {"hands": hands}))
+        if next_after is not None:
+            response.headers["Link"] = f'<{request.path}?after={next_after}&limit={limit}>; rel="next"'
+        return response
 
     @blp.doc(security=BEARER, requestBody=ENTRY, parameters=[IDEMPOTENCY_KEY])
     @blp.response(201, by_game("written"))
@@ -161,8 +175,8 @@ class ExportJson(MethodView):
         One row per log record (hand, void, replace), the match without tokens, and
         every hand as the hands list shows it."""
         match, _ = authenticate(match_id)
-        return services.json_response(200, game_api(match.game).dump("export", services.export_json(match)),
-                                      {"Content-Disposition": _attachment(match.id, "json")})
+        return Response(stream_with_context(exports.json_chunks(match)), mimetype="application/json",
+                        headers={"Content-Disposition": _attachment(match.id, "json")})
 
 
 @blp.route("/<string:match_id>/export.csv")
@@ -176,9 +190,7 @@ class ExportCsv(MethodView):
         One row per log record: record, seq, action, at, by, body (JSON), status
         (counts, replaced, voided), changes_record and changed_by (record numbers)."""
         match, _ = authenticate(match_id)
-        out = io.StringIO()
-        csv.writer(out).writerows(services.csv_rows(services.export_json(match)["records"]))
-        return Response(out.getvalue(), mimetype="text/csv",
+        return Response(stream_with_context(exports.csv_chunks(match)), mimetype="text/csv",
                         headers={"Content-Disposition": _attachment(match.id, "csv")})
 
 

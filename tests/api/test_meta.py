@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import json
 from pathlib import Path
 
 import pytest
@@ -166,9 +167,13 @@ def test_phone_app_is_compressed_and_revalidated(client: FlaskClient, path: str)
     assert again.status_code == 304
 
 
-def test_api_answers_are_not_compressed(client: FlaskClient) -> None:
+def test_api_answers_are_compressed_when_asked(client: FlaskClient) -> None:
+    """JSON answers are compressed by Accept-Encoding (issue 11; tests/api/test_long_match.py)."""
+    plain = client.get("/api/games")
+    assert "Content-Encoding" not in plain.headers
     response = client.get("/api/games", headers={"Accept-Encoding": "gzip"})
-    assert "Content-Encoding" not in response.headers
+    assert response.headers["Content-Encoding"] == "gzip"
+    assert json.loads(gzip.decompress(response.data)) == plain.get_json()
 
 
 def test_unknown_api_path_is_404_problem(client: FlaskClient) -> None:

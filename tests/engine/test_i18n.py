@@ -30,6 +30,9 @@ PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
 #: (1: singular, 2: plural).  A new sentence with a new parameter name needs a line here.
 SAMPLES: dict[str, Callable[[int], Any]] = {
     "action": lambda n: "exchange",
+    "char": lambda n: "U+200B",
+    "key": lambda n: "points.Anna",
+    "max": lambda n: 4,
     "active": lambda n: n + 2,
     "after": lambda n: n,
     "basis": lambda n: Term("ss_basis_close"),
