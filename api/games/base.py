@@ -13,6 +13,7 @@ from typing import Any
 
 from marshmallow import Schema, fields
 
+from api.games.dumper import compile_dump
 from api.schemas.matches import AuditSchema, MatchCreatedSchema, MatchSchema, RecordSchema
 from api.schemas.rulings import RulingSchema
 
@@ -69,11 +70,12 @@ class GameApi:
             "rulings": fields.List(fields.Nested(RulingSchema),
                                    metadata={"description": "The referee's rulings, oldest first"}),
         })
-        self._dumpers = {kind: getattr(self, kind)() for kind in DUMPED}
+        self._dumpers = {kind: compile_dump(getattr(self, kind)()) for kind in DUMPED}
 
     def dump(self, kind: str, data: Any) -> Any:
-        """``data`` dumped through this game's schema of ``kind`` (``match``, ``written`` …)."""
-        return self._dumpers[kind].dump(data)
+        """``data`` dumped through this game's schema of ``kind`` (``match``, ``written`` …),
+        with marshmallow's ``dump`` compiled once (:mod:`api.games.dumper`)."""
+        return self._dumpers[kind](data)
 
     def component(self, kind: str) -> str:
         """The name of this game's schema of ``kind`` in the OpenAPI components."""
