@@ -32,12 +32,12 @@ from marshmallow.utils import get_value, missing
 #: ``(value, attr, obj) -> serialized``, as ``Field._serialize``.
 Convert = Callable[[Any, str, Any], Any]
 
-_IDENTITY = fields.Field._serialize  # Field, Raw, Boolean: the value as it is
-_STRING = fields.String._serialize
-_NUMBER = fields.Number._serialize
-_LIST = fields.List._serialize
-_MAPPING = fields.Mapping._serialize
-_NESTED = fields.Nested._serialize
+_IDENTITY: Any = fields.Field._serialize  # Field, Raw, Boolean: the value as it is
+_STRING: Any = fields.String._serialize
+_NUMBER: Any = fields.Number._serialize
+_LIST: Any = fields.List._serialize
+_MAPPING: Any = fields.Mapping._serialize
+_NESTED: Any = fields.Nested._serialize
 _FIELD_HOOKS = (fields.Field.serialize, fields.Field.get_value)
 _DEPTH = 32  # nested schemas followed at most this deep (deeper: marshmallow's own dump)
 Compiled = dict[int, Callable[[Any], dict[str, Any]]]
