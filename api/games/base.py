@@ -14,6 +14,7 @@ from typing import Any
 from marshmallow import Schema, fields
 
 from api.games.dumper import compile_dump
+from api.games.loader import compile_load
 from api.schemas.matches import AuditSchema, MatchCreatedSchema, MatchSchema, RecordSchema
 from api.schemas.rulings import RulingSchema
 
@@ -45,6 +46,7 @@ class GameApi:
         self.prefix = prefix
         self.load_entry = self.entry()
         self.load_replacement = self.entry(partial=("seq",))
+        self._loaders = {False: compile_load(self.load_entry), True: compile_load(self.load_replacement)}
         self.hand = _schema(f"{prefix}Hand", self.entry, {
             "result": fields.Nested(self.result, allow_none=True,
                                     metadata={"description": "The engine's current decision (null when voided)"}),
@@ -71,6 +73,11 @@ class GameApi:
                                    metadata={"description": "The referee's rulings, oldest first"}),
         })
         self._dumpers = {kind: compile_dump(getattr(self, kind)()) for kind in DUMPED}
+
+    def load(self, body: Any, *, replacing: bool = False) -> Any:
+        """``body`` loaded with the entry schema (``replacing``: ``seq`` may be left out),
+        marshmallow's ``load`` with a short way for a well-formed body (:mod:`api.games.loader`)."""
+        return self._loaders[replacing](body)
 
     def dump(self, kind: str, data: Any) -> Any:
         """``data`` dumped through this game's schema of ``kind`` (``match``, ``written`` …),
