@@ -161,6 +161,10 @@ def write(match_id: str, body: Any, decide: Decision) -> Response:
 
 def record_hand(match: MatchRow, kind: str, body: Any) -> Change:
     """A new hand: checked by the engine against the snapshot, no history replayed."""
+    if isinstance(match, Snapshot) and _other_seq(body, match.next_seq):
+        # a cached snapshot behind the client: another worker has most likely moved the
+        # match on; decide on a fresh read at once (a wrong seq is refused there, 409)
+        raise LostRace(match.id)
     game = engine.get_game(match.game)
     seq, entry = load_entry(match.game, body)
     if seq is None or seq != match.next_seq:
@@ -174,6 +178,13 @@ def record_hand(match: MatchRow, kind: str, body: Any) -> Change:
     change = Change(201, {}, at, [record], match.version + 1, seq + 1, state)
     change.answer = _answer(match, change, _hand(HandRecord(record["body"], at, kind), result))
     return change
+
+
+def _other_seq(body: Any, next_seq: int) -> bool:
+    """The body claims a whole-number seq other than ``next_seq`` (anything else is the
+    schema's to judge)."""
+    seq = body.get("seq") if isinstance(body, dict) else None
+    return type(seq) is int and seq != next_seq
 
 
 def stale(match: MatchRow, seq: int | None) -> Problem:

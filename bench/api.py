@@ -64,6 +64,8 @@ class Measured:
 
     def quantile(self, q: float) -> float:
         ordered = sorted(self.latencies)
+        if not ordered:  # the time limit came first
+            return float("nan")
         return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
     def line(self) -> str:
@@ -220,15 +222,18 @@ def long_vs_fresh(port: int, long: list[tuple[str, dict[str, str]]], fresh: list
 
 def server_cpu(server: subprocess.Popen) -> float | None:
     """CPU seconds used so far by gunicorn's process group (Linux /proc; else None)."""
-    try:
-        pids = [p for p in os.listdir("/proc") if p.isdigit() and os.getpgid(int(p)) == server.pid]
-        total = 0
-        for pid in pids:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            total += int(fields[11]) + int(fields[12])
-        return total / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError):
+    if not Path("/proc/self/stat").exists():
         return None
+    total = 0
+    for pid in os.listdir("/proc"):
+        try:  # processes come and go on a shared machine: one that has gone is skipped
+            if not pid.isdigit() or os.getpgid(int(pid)) != server.pid:
+                continue
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 @dataclass
@@ -298,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
         verdict("hand p99 / bare write p99",
                 hands.measured().quantile(0.99) / bare_write.measured().quantile(0.99), 1.5, at_least=False),
         verdict(f"hand {args.records + 1} / hand 1 (median)",
-                statistics.median(long.latencies) / statistics.median(fresh.latencies), 1.1, at_least=False),
+                _median(long.latencies) / _median(fresh.latencies), 1.1, at_least=False),
     ]
     for text, _ in checks:
         print("  " + text)
@@ -339,6 +344,10 @@ def measure(server: subprocess.Popen, port: int, args: argparse.Namespace,
     fresh = create_matches(port, args.threads, args.long_matches * args.rounds, deadline)
     long_hand, fresh_hand = long_vs_fresh(port, long, fresh, args.rounds, args.records, deadline)
     return tallies, long_hand, fresh_hand
+
+
+def _median(values: list[float]) -> float:
+    return statistics.median(values) if values else float("nan")
 
 
 def _merge(statuses: Iterable[dict[int, int]]) -> dict[int, int]:

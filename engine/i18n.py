@@ -114,6 +114,8 @@ def render(code: str, lang: str, params: Mapping[str, Any]) -> str:
     if text is None:
         return code
     try:
+        if _plain_template(text):
+            return text.format_map(_Spoken(params, lang))
         return _Formatter(lang).vformat(text, (), params)
     except (KeyError, IndexError, ValueError):
         return text
@@ -154,18 +156,76 @@ def count_of(value: Any) -> int:
     return int(value)
 
 
+def _format_field(value: Any, format_spec: str, lang: str) -> str:
+    """One field of a template: a plural form, a format spec, or the value spoken."""
+    if "|" in format_spec:
+        one, other = format_spec.split("|", 1)
+        return one if count_of(value) == 1 else other
+    if format_spec:
+        formatted: str = format(value, format_spec)
+        return formatted
+    return spoken(value, lang)
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str) -> None:
         self.lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        if "|" in format_spec:
-            one, other = format_spec.split("|", 1)
-            return one if count_of(value) == 1 else other
-        if format_spec:
-            formatted: str = super().format_field(value, format_spec)  # typeshed: Any; format() gives a str
-            return formatted
-        return spoken(value, self.lang)
+        return _format_field(value, format_spec, self.lang)
+
+
+_PLAIN: dict[str, bool] = {}
+
+
+def _plain_template(text: str) -> bool:
+    """Whether ``str.format_map`` renders ``text`` as :class:`_Formatter` does: every
+    field a bare name (no ``!r``, no ``.attr`` or ``[index]``), format specs at most one
+    level deep.  str.format runs in C; string.Formatter in Python, field by field, and
+    every note of every hand is rendered in both languages.  Decided once per template."""
+    plain = _PLAIN.get(text)
+    if plain is None:
+        try:
+            plain = all(_bare_field(name, conversion) and (
+                not spec or all(_bare_field(inner, inner_conversion) and not inner_spec
+                                for _, inner, inner_spec, inner_conversion in _PARSER.parse(spec)))
+                for _, name, spec, conversion in _PARSER.parse(text))
+        except ValueError:
+            plain = False
+        _PLAIN[text] = plain
+    return plain
+
+
+def _bare_field(name: str | None, conversion: str | None) -> bool:
+    return name is None or (name.isidentifier() and conversion is None)
+
+
+_PARSER = string.Formatter()
+
+
+class _Spoken:
+    """The parameters as ``str.format_map`` sees them: each value formats itself as
+    :class:`_Formatter` would format it (a missing one is a ``KeyError`` all the same)."""
+
+    __slots__ = ("lang", "params")
+
+    def __init__(self, params: Mapping[str, Any], lang: str) -> None:
+        self.params = params
+        self.lang = lang
+
+    def __getitem__(self, name: str) -> _Field:
+        return _Field(self.params[name], self.lang)
+
+
+class _Field:
+    __slots__ = ("lang", "value")
+
+    def __init__(self, value: Any, lang: str) -> None:
+        self.value = value
+        self.lang = lang
+
+    def __format__(self, format_spec: str) -> str:
+        return _format_field(self.value, format_spec, self.lang)
 
 
 def jsonable(value: Any) -> Any:

@@ -56,9 +56,7 @@ def game_api(name: str) -> GameApi:
 
 def load_entry(game: str, body: Any, *, replacing: bool = False) -> tuple[int | None, Any]:
     """``(seq, entry)`` from a request body; marshmallow's ValidationError on bad shape."""
-    api = game_api(game)
-    schema = api.load_replacement if replacing else api.load_entry
-    loaded: tuple[int | None, Any] = schema.load(body)
+    loaded: tuple[int | None, Any] = game_api(game).load(body, replacing=replacing)
     return loaded
 
 
@@ -70,7 +68,12 @@ def canonical_body(game: str, seq: int, entry: Any) -> dict[str, Any]:
     return body
 
 
+_SCALARS = (str, int, bool, float, type(None))  # exactly these types: kept as they are
+
+
 def _plain(value: Any) -> Any:
+    if type(value) in _SCALARS:  # most of an entry: names and counts (a str Enum is not exactly str)
+        return value
     if isinstance(value, Enum) or (hasattr(value, "name_in") and not isinstance(value, (str, int))):
         return str(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):

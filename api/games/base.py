@@ -13,6 +13,8 @@ from typing import Any
 
 from marshmallow import Schema, fields
 
+from api.games.dumper import compile_dump
+from api.games.loader import compile_load
 from api.schemas.matches import AuditSchema, MatchCreatedSchema, MatchSchema, RecordSchema
 from api.schemas.rulings import RulingSchema
 
@@ -44,6 +46,7 @@ class GameApi:
         self.prefix = prefix
         self.load_entry = self.entry()
         self.load_replacement = self.entry(partial=("seq",))
+        self._loaders = {False: compile_load(self.load_entry), True: compile_load(self.load_replacement)}
         self.hand = _schema(f"{prefix}Hand", self.entry, {
             "result": fields.Nested(self.result, allow_none=True,
                                     metadata={"description": "The engine's current decision (null when voided)"}),
@@ -69,11 +72,17 @@ class GameApi:
             "rulings": fields.List(fields.Nested(RulingSchema),
                                    metadata={"description": "The referee's rulings, oldest first"}),
         })
-        self._dumpers = {kind: getattr(self, kind)() for kind in DUMPED}
+        self._dumpers = {kind: compile_dump(getattr(self, kind)()) for kind in DUMPED}
+
+    def load(self, body: Any, *, replacing: bool = False) -> Any:
+        """``body`` loaded with the entry schema (``replacing``: ``seq`` may be left out),
+        marshmallow's ``load`` with a short way for a well-formed body (:mod:`api.games.loader`)."""
+        return self._loaders[replacing](body)
 
     def dump(self, kind: str, data: Any) -> Any:
-        """``data`` dumped through this game's schema of ``kind`` (``match``, ``written`` …)."""
-        return self._dumpers[kind].dump(data)
+        """``data`` dumped through this game's schema of ``kind`` (``match``, ``written`` …),
+        with marshmallow's ``dump`` compiled once (:mod:`api.games.dumper`)."""
+        return self._dumpers[kind](data)
 
     def component(self, kind: str) -> str:
         """The name of this game's schema of ``kind`` in the OpenAPI components."""

@@ -234,6 +234,30 @@ def test_every_sentence_renders_without_braces(table: str, code: str, lang: str,
             assert spec.count("|") == 1, f"{code}: a plural form is {{name:one|other}}, not {spec!r}"
 
 
+@pytest.mark.parametrize("count", [1, 2], ids=["one", "several"])
+@pytest.mark.parametrize(("table", "code", "lang"), every_sentence())
+def test_every_sentence_renders_as_string_formatter_would(table: str, code: str, lang: str, count: int) -> None:
+    """``render`` formats in C (``str.format_map``) where it can; the sentence reads as
+    the Python formatter it replaces renders it, with every parameter or with none."""
+    template = i18n._TABLES[table][code][lang]
+    assert i18n._plain_template(template), f"{code} ({lang}) falls back to the slow formatter"
+    for params in (sample(count), {}):
+        try:
+            expected = i18n._Formatter(lang).vformat(template, (), params)
+        except KeyError:
+            expected = template
+        assert render(code, lang, params) == expected
+
+
+@pytest.mark.parametrize(("template", "plain"), [
+    ("{player} {player:has|have}", True), ("{n:one|{n} more}", True), ("no fields", True),
+    ("{player!r}", False), ("{player.name}", False), ("{players[0]}", False), ("{0}", False),
+    ("{n:{m:{k}}}", False), ("{unclosed", False),
+])
+def test_only_templates_str_format_renders_alike_take_the_fast_path(template: str, plain: bool) -> None:
+    assert i18n._plain_template(template) is plain
+
+
 # --- grammar a native speaker would check --------------------------------------------------
 
 
