@@ -161,6 +161,7 @@ def test_every_answer_of_a_match_dumps_as_marshmallow_does(client: FlaskClient,
     for path in ("", "/hands", "/export.json"):
         assert client.get(f"{url}{path}", headers=scorer).status_code == 200
     kinds = {kind for _, kind, _ in spied}
-    assert {"created", "match", "hands", "export", "written"} <= kinds <= set(DUMPED)
+    # (the JSON export is streamed piece by piece, api/exports.py, not dumped whole)
+    assert {"created", "match", "hands", "written"} <= kinds <= set(DUMPED)
     for api, kind, data in spied:
         assert json.dumps(api._dumpers[kind](data)) == json.dumps(getattr(api, kind)().dump(data)), (api.name, kind)
