@@ -11,7 +11,8 @@ only once the token has been checked:
   request with a token from that address is refused (429) until the window passes, so a
   guessed token is of no use either.  Good tokens from other addresses are never affected.
 
-Every refusal is ``429 rate_limited`` with ``Retry-After`` (seconds).  The client's
+Every refusal is ``429 rate_limited`` with ``Retry-After`` (seconds).  If the store fails
+(Redis down), the error is logged and the request is served: scoring never stops for it.  The client's
 address is ``request.remote_addr`` (made the phone's by ProxyFix when
 ``KREIDE_TRUSTED_PROXIES`` says how many proxies stand in front).
 """
@@ -62,9 +63,12 @@ def _over(scope: str) -> Problem | None:
     if state is None:
         return None
     limiter, address = state["limiter"], client_address()
-    for item in state[scope]:
-        if not limiter.limiter.test(item, scope, address):
-            return _refusal(limiter, item, scope, address)
+    try:
+        for item in state[scope]:
+            if not limiter.limiter.test(item, scope, address):
+                return _refusal(limiter, item, scope, address)
+    except Exception:  # the store is down (Redis): the table keeps scoring, unlimited meanwhile
+        current_app.logger.exception("rate limit storage failed; request allowed")
     return None
 
 
@@ -91,5 +95,8 @@ def _hit(scope: str) -> None:
     if state is None:
         return
     address = client_address()
-    for item in state[scope]:
-        state["limiter"].limiter.hit(item, scope, address)
+    try:
+        for item in state[scope]:
+            state["limiter"].limiter.hit(item, scope, address)
+    except Exception:
+        current_app.logger.exception("rate limit storage failed; not counted")

@@ -133,3 +133,29 @@ def test_the_limits_and_their_storage_come_from_the_environment() -> None:
     assert (config.KREIDE_LIMIT_CREATE, config.KREIDE_LIMIT_BAD_TOKEN) == ("5/hour", "3/minute;10/hour")
     assert config.RATELIMIT_STORAGE_URI == "redis://127.0.0.1:6379/2"
     assert config.KREIDE_TRUSTED_PROXIES == 2
+
+
+def test_limits_can_be_switched_off(tmp_path: Path) -> None:
+    app = make_app(tmp_path / "off.sqlite3", KREIDE_LIMIT_CREATE="1/minute", RATELIMIT_ENABLED=False)
+    client = app.test_client()
+    for _ in range(3):
+        assert create(client, PHONE).status_code == 201
+    with app.app_context():
+        db.engine.dispose()
+
+
+def test_a_failing_limit_store_lets_the_table_play(limited: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Redis down: the limits are not applied meanwhile (logged), nothing answers 500."""
+    strategy = limited.extensions["kreide_limits"]["limiter"].limiter
+
+    def down(*_args: Any) -> bool:
+        raise ConnectionError("storage down")
+
+    monkeypatch.setattr(strategy, "test", down)
+    monkeypatch.setattr(strategy, "hit", down)
+    client = limited.test_client()
+    for _ in range(5):
+        created = create(client, PHONE)
+        assert created.status_code == 201
+    assert_problem(client.get(f"/api/matches/{created.get_json()['id']}", headers=bearer("guess"),
+                              environ_base=PHONE), 401, "bad_token")
