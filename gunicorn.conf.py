@@ -1,15 +1,19 @@
 """gunicorn settings: ``gunicorn -c gunicorn.conf.py wsgi:app`` (``make run``).
 
-Threads suit the work (short requests, SQLite in WAL); the access log leaves out query
-strings, though tokens travel only in the Authorization header and URL fragments.
+The worker class is gevent's (``KREIDE_WORKER_CLASS`` may name another): each
+connection is a greenlet, not an OS thread, so a phone following a match live
+(``GET /api/matches/{id}/events``, open for hours) or a client trickling its request
+costs a few kilobytes instead of one of a small pool of threads.  The work itself is
+short requests: psycopg 3 (PostgreSQL) waits cooperatively under gevent, and SQLite's
+statements are brief and queue on one in-process lock (``api.store.writing``).
+``WEB_CONCURRENCY`` workers (default 2: one per core) each take up to
+``WORKER_CONNECTIONS`` connections at once (default 2000); the streams among them are
+capped per worker, per token and per client address (``api.config``).
 
-Live updates (``GET /api/matches/{id}/events``) hold a worker thread for as long as a
-phone follows the match, so each worker has ``WEB_THREADS`` threads (default 32): a
-table of four phones holds four; the rest serve ordinary requests.  Each worker takes
-at most ``KREIDE_EVENTS_MAX`` streams (default 200; beyond: 503), so keep WEB_THREADS
-above the streams a worker is expected to hold.  On shutdown every stream is ended at
-once (the phones reconnect with ``Last-Event-ID``), so ``graceful_timeout`` is not
-spent waiting for them.
+The access log leaves out query strings, though tokens travel only in the
+Authorization header and URL fragments.  On shutdown every stream is ended at once (the
+phones reconnect with ``Last-Event-ID``), so ``graceful_timeout`` is not spent waiting
+for them.
 """
 
 import os
@@ -18,8 +22,9 @@ import threading
 
 bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
-worker_class = "gthread"
-threads = int(os.environ.get("WEB_THREADS", "32"))
+worker_class = os.environ.get("KREIDE_WORKER_CLASS", "gevent")
+worker_connections = int(os.environ.get("WORKER_CONNECTIONS", "2000"))
+threads = int(os.environ.get("WEB_THREADS", "32"))  # only for KREIDE_WORKER_CLASS=gthread
 timeout = 30
 graceful_timeout = 10
 keepalive = 5

@@ -57,16 +57,20 @@ class Config:
         self.SQLALCHEMY_DATABASE_URI = database_url(environ)
         self.KREIDE_PUBLIC_URL = (environ.get("KREIDE_PUBLIC_URL") or "").rstrip("/") or None
         self.KREIDE_BENCH = environ.get("KREIDE_BENCH", "") not in ("", "0", "false", "no")
-        # live events: how often each worker polls subscribed matches' revisions (seconds),
-        # the keep-alive comment's period (seconds), open streams allowed per worker, and
-        # the age (seconds) at which a stream is ended (the client reconnects with
-        # Last-Event-ID), so a phone that vanished without closing frees its thread
+        # live events: how often each worker polls subscribed matches' revisions on SQLite
+        # (seconds; PostgreSQL is told by LISTEN/NOTIFY instead), the keep-alive comment's
+        # period (seconds), how often a quiet stream looks whether its phone went away
+        # (seconds), and the age (seconds) at which a stream is ended (the client
+        # reconnects with Last-Event-ID)
         self.KREIDE_EVENTS_POLL = float(environ.get("KREIDE_EVENTS_POLL") or 0.02)
         self.KREIDE_EVENTS_KEEPALIVE = float(environ.get("KREIDE_EVENTS_KEEPALIVE") or 15)
-        # a stream holds a worker thread: leave 8 of them for ordinary requests
-        threads = int(environ.get("WEB_THREADS") or 32)
-        self.KREIDE_EVENTS_MAX = int(environ.get("KREIDE_EVENTS_MAX") or max(1, threads - 8))
+        self.KREIDE_EVENTS_PROBE = float(environ.get("KREIDE_EVENTS_PROBE") or 1)
         self.KREIDE_EVENTS_MAX_AGE = float(environ.get("KREIDE_EVENTS_MAX_AGE") or 300)
+        # open streams allowed per worker: in all, per token, per client address (a club
+        # hall behind one router is one address)
+        self.KREIDE_EVENTS_MAX = int(environ.get("KREIDE_EVENTS_MAX") or 1000)
+        self.KREIDE_STREAMS_PER_TOKEN = int(environ.get("KREIDE_STREAMS_PER_TOKEN") or 16)
+        self.KREIDE_STREAMS_PER_ADDRESS = int(environ.get("KREIDE_STREAMS_PER_ADDRESS") or 300)
         # the client's address behind a reverse proxy: how many proxies stand in front of the
         # app (Caddy alone: 1). Their X-Forwarded-For/-Proto/-Host are then believed (werkzeug's
         # ProxyFix), so rate limits count the phone's address and links carry https. 0 (the

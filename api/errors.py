@@ -128,6 +128,14 @@ SENTENCES = Sentences("api", {
         "en": "Too many live connections to this server; please try again shortly.",
         "de": "Zu viele Live-Verbindungen zu diesem Server; bitte gleich noch einmal versuchen.",
     },
+    "streams_per_token": {
+        "en": "This link already follows the match live on {limit} {limit:phone|phones} at once; close it on one of them first.",
+        "de": "Mit diesem Link wird die Partie schon auf {limit} {limit:Handy|Handys} gleichzeitig live verfolgt; bitte erst auf einem davon schließen.",
+    },
+    "streams_per_address": {
+        "en": "Your network already has {limit} live {limit:connection|connections} to this server; please try again shortly.",
+        "de": "Aus Ihrem Netz {limit:besteht|bestehen} schon {limit} {limit:Live-Verbindung|Live-Verbindungen} zu diesem Server; bitte gleich noch einmal versuchen.",
+    },
     "shutting_down": {
         "en": "The server is restarting; please connect again.",
         "de": "Der Server startet neu; bitte neu verbinden.",

@@ -1,23 +1,38 @@
 """Live updates: ``GET /api/matches/{id}/events`` as a server-sent event stream.
 
-Each process (gunicorn worker) has one :class:`Notifier`.  Its background thread,
-started with the first subscriber and ended with the last, asks the database for the
-revisions of the subscribed matches every ``KREIDE_EVENTS_POLL`` seconds (one query
-for all of them) and wakes the subscribers of every match whose revision moved, so a
-write in another worker is seen within one poll interval.  A write in this process
-wakes them at once after its commit (:func:`notify`).  A woken stream reads the match
-row once and sends its state; changes that arrive together are sent as one event (the
-latest revision; a client catches up by ``revision``, never by counting events).
+Each process (gunicorn worker) has one :class:`Notifier` holding its open streams by
+match.  A write wakes the streams of its match in three ways:
 
-Streams hold a worker thread each, so they are bounded per process
-(``KREIDE_EVENTS_MAX``), and :func:`close_all` ends them all when the worker shuts
-down (``gunicorn.conf.py`` calls it on SIGTERM/SIGINT/SIGQUIT).
+- in the writing process, at once after the commit (:func:`notify`);
+- on PostgreSQL, in every other process of every app server sharing the database,
+  through ``LISTEN``/``NOTIFY``: the write sends ``NOTIFY kreide_events, '<match>:<revision>'``
+  inside its transaction (:func:`publish`; PostgreSQL delivers it only if the write
+  commits), and each process keeps one listening connection while it has streams open
+  (:class:`Listener`).  After that connection is lost and made again, every stream of
+  the process re-reads its match, so nothing missed in between stays missed;
+- on SQLite (one machine), by polling: a background task asks for the revisions of the
+  subscribed matches every ``KREIDE_EVENTS_POLL`` seconds (one query for all of them).
+
+A woken stream sends the match's state if its revision moved; the row is read once per
+revision and process however many phones follow the match (:meth:`Notifier.event`).
+Changes that arrive together are sent as one event (the latest revision; a client
+catches up by ``revision``, never by counting events).
+
+Streams are cheap under the evented worker (``gunicorn.conf.py``: one greenlet each, no
+OS thread), but bounded all the same, per process: in all (``KREIDE_EVENTS_MAX``, then
+``503``), per token (``KREIDE_STREAMS_PER_TOKEN``) and per client address
+(``KREIDE_STREAMS_PER_ADDRESS``, then ``429``), so one viewer link shared too widely
+cannot take the streams of the other tables.  A stream whose phone went away is noticed
+within ``KREIDE_EVENTS_PROBE`` seconds (its socket reads as closed) and freed;
+:func:`close_all` ends them all when the worker shuts down.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import select
+import socket
 import threading
 import time
 import weakref
@@ -25,20 +40,24 @@ from collections.abc import Iterator
 from typing import Any
 
 from flask import Flask, Response, current_app, has_app_context, request
-from sqlalchemy import bindparam, select
-from sqlalchemy.engine import Engine
+from sqlalchemy import bindparam, text
+from sqlalchemy import select as sql_select
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import SQLAlchemyError
 
 from api.errors import Problem
 from api.models import Match
 
 EXTENSION = "kreide_events"
+CHANNEL = "kreide_events"
 MATCHES = Match.__table__
 KEEP_ALIVE = ": keep-alive\n\n"
 
-_REVISIONS = select(MATCHES.c.id, MATCHES.c.revision).where(MATCHES.c.id.in_(bindparam("ids", expanding=True)))
-_ROW = select(MATCHES.c.version, MATCHES.c.revision, MATCHES.c.next_seq, MATCHES.c.state,
-              MATCHES.c.last_change).where(MATCHES.c.id == bindparam("match_id"))
+_REVISIONS = sql_select(MATCHES.c.id, MATCHES.c.revision).where(
+    MATCHES.c.id.in_(bindparam("ids", expanding=True)))
+_ROW = sql_select(MATCHES.c.version, MATCHES.c.revision, MATCHES.c.next_seq, MATCHES.c.state,
+                  MATCHES.c.last_change).where(MATCHES.c.id == bindparam("match_id"))
+_NOTIFY = text("SELECT pg_notify(:channel, :payload)")
 
 #: Every notifier of this process, so a shutdown can end all streams.
 _NOTIFIERS: weakref.WeakSet[Notifier] = weakref.WeakSet()
@@ -48,8 +67,10 @@ log = logging.getLogger(__name__)
 class Subscription:
     """One open stream: woken when its match may have changed, or closed."""
 
-    def __init__(self, match_id: str) -> None:
+    def __init__(self, match_id: str, token: str, address: str) -> None:
         self.match_id = match_id
+        self.token = token
+        self.address = address
         self.closed = False
         self._woken = threading.Event()
 
@@ -69,15 +90,21 @@ class Subscription:
 
 
 class Notifier:
-    """This process's subscribers by match, and the thread that polls their revisions."""
+    """This process's streams by match, the caps on them, and what wakes them."""
 
-    def __init__(self, engine: Engine, *, interval: float, limit: int) -> None:
+    def __init__(self, engine: Engine, *, interval: float, limit: int, per_token: int, per_address: int) -> None:
         self.engine = engine
         self.interval = interval
         self.limit = limit
+        self.per_token = per_token
+        self.per_address = per_address
+        self.listens = engine.dialect.name == "postgresql"
         self._lock = threading.Lock()
         self._subscribers: dict[str, set[Subscription]] = {}
-        self._known: dict[str, int] = {}  # revision last seen per subscribed match
+        self._by_token: dict[str, int] = {}
+        self._by_address: dict[str, int] = {}
+        self._known: dict[str, int] = {}  # newest revision heard of, per subscribed match
+        self._events: dict[str, tuple[int, str]] = {}  # the last event read, per subscribed match
         self._count = 0
         self._thread: threading.Thread | None = None
         self._closing = threading.Event()
@@ -87,19 +114,27 @@ class Notifier:
     def count(self) -> int:
         return self._count
 
-    def subscribe(self, match_id: str) -> Subscription:
-        """A new subscription; ``503`` when this process has ``limit`` streams open
-        or is shutting down.  Starts the polling thread if it is not running."""
+    def subscribe(self, match_id: str, *, token: str = "", address: str = "") -> Subscription:
+        """A new subscription; ``503`` when this process is full or shutting down,
+        ``429`` when the token or the address already holds its share.  Starts the
+        background task (listening or polling) if it is not running."""
         with self._lock:
             if self._closing.is_set():
                 raise Problem(503, "shutting_down", headers={"Retry-After": "2"})
             if self._count >= self.limit:
                 raise Problem(503, "too_many_streams", headers={"Retry-After": "5"})
-            subscription = Subscription(match_id)
+            if self._by_token.get(token, 0) >= self.per_token:
+                raise Problem(429, "streams_per_token", limit=self.per_token, headers={"Retry-After": "10"})
+            if self._by_address.get(address, 0) >= self.per_address:
+                raise Problem(429, "streams_per_address", limit=self.per_address, headers={"Retry-After": "10"})
+            subscription = Subscription(match_id, token, address)
             self._subscribers.setdefault(match_id, set()).add(subscription)
+            self._by_token[token] = self._by_token.get(token, 0) + 1
+            self._by_address[address] = self._by_address.get(address, 0) + 1
             self._count += 1
             if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="kreide-events", daemon=True)
+                run = self._listen if self.listens else self._poll
+                self._thread = threading.Thread(target=run, name="kreide-events", daemon=True)
                 self._thread.start()
         return subscription
 
@@ -111,19 +146,64 @@ class Notifier:
                 return
             subscribers.discard(subscription)
             self._count -= 1
+            _decrement(self._by_token, subscription.token)
+            _decrement(self._by_address, subscription.address)
             if not subscribers:
                 del self._subscribers[subscription.match_id]
                 self._known.pop(subscription.match_id, None)
+                self._events.pop(subscription.match_id, None)
 
-    def notify(self, match_id: str, revision: int) -> None:
-        """A write in this process committed ``revision``: wake the match's streams now."""
+    def notify(self, match_id: str, revision: int | None) -> None:
+        """``match_id`` moved on to ``revision`` (None: to something not known): wake its streams."""
         with self._lock:
             subscribers = self._subscribers.get(match_id)
             if not subscribers:
                 return
-            self._known[match_id] = max(revision, self._known.get(match_id, revision))
+            known = self._known.get(match_id)
+            if revision is not None and known is not None and revision <= known:
+                return  # heard of already (our own write, then its NOTIFY)
+            if revision is not None:
+                self._known[match_id] = revision
+            else:
+                self._events.pop(match_id, None)
             for subscription in subscribers:
                 subscription.wake()
+
+    def wake_all(self) -> None:
+        """Every stream re-reads its match (after notifications may have been missed)."""
+        with self._lock:
+            self._known.clear()
+            self._events.clear()
+            for subscribers in self._subscribers.values():
+                for subscription in subscribers:
+                    subscription.wake()
+
+    def event(self, match_id: str) -> tuple[int, str] | None:
+        """The match's newest ``(revision, event text)``: read from the database once per
+        revision for all its streams in this process; None when the match is gone."""
+        with self._lock:
+            cached = self._events.get(match_id)
+            known = self._known.get(match_id)
+        if cached is not None and known is not None and cached[0] >= known:
+            return cached
+        with self.engine.connect() as connection:
+            row = connection.execute(_ROW, {"match_id": match_id}).first()
+        if row is None:
+            return None
+        made = (row.revision, event_text(row))
+        with self._lock:
+            subscribers = self._subscribers.get(match_id)
+            if subscribers:
+                if made[0] >= self._events.get(match_id, (-1, ""))[0]:
+                    self._events[match_id] = made
+                heard = self._known.get(match_id)
+                if heard is None or made[0] > heard:
+                    # newer than anything heard of: the match's other streams must not
+                    # wait for a notice that will now be taken as one already heard
+                    self._known[match_id] = made[0]
+                    for subscription in subscribers:
+                        subscription.wake()
+        return made
 
     def close(self) -> None:
         """End every stream (worker shutdown); later subscriptions are refused."""
@@ -133,14 +213,19 @@ class Notifier:
                 for subscription in subscribers:
                     subscription.close()
 
-    # --- the polling thread ----------------------------------------------------------
+    def _idle(self) -> bool:
+        """True (and the task forgotten) when nobody follows a match any more."""
+        with self._lock:
+            if self._subscribers and not self._closing.is_set():
+                return False
+            self._thread = None  # the next subscriber starts a new one
+            return True
 
-    def _run(self) -> None:
-        while not self._closing.is_set():
+    # --- SQLite: polling -------------------------------------------------------------
+
+    def _poll(self) -> None:
+        while not self._idle():
             with self._lock:
-                if not self._subscribers:
-                    self._thread = None  # the next subscriber starts a new one
-                    return
                 ids = list(self._subscribers)
             try:
                 with self.engine.connect() as connection:
@@ -149,31 +234,86 @@ class Notifier:
                 log.warning("events: polling failed: %s", error)
                 self._closing.wait(max(1.0, self.interval))
                 continue
-            self._wake_moved(revisions)
-            self._closing.wait(self.interval)
-        with self._lock:
-            self._thread = None
-
-    def _wake_moved(self, revisions: dict[str, int]) -> None:
-        """Wake the streams of every match whose revision is not the one last seen (a
-        match seen for the first time wakes too: its streams re-read and find out)."""
-        with self._lock:
             for match_id, revision in revisions.items():
-                if self._known.get(match_id) == revision or match_id not in self._subscribers:
-                    continue
-                self._known[match_id] = revision
-                for subscription in self._subscribers[match_id]:
-                    subscription.wake()
+                self.notify(match_id, revision)
+            self._closing.wait(self.interval)
+
+    # --- PostgreSQL: LISTEN ------------------------------------------------------------
+
+    def _listen(self) -> None:
+        listener = Listener(self.engine)
+        try:
+            while not self._idle():
+                try:
+                    if listener.connect():
+                        self.wake_all()  # anything sent while we were not listening is re-read
+                    for match_id, revision in listener.receive(timeout=1.0):
+                        self.notify(match_id, revision)
+                except Exception as error:  # a lost connection, a restarted server: listen again
+                    log.warning("events: listening failed: %s", error)
+                    listener.close()
+                    self._closing.wait(1.0)
+        finally:
+            listener.close()
+
+
+class Listener:
+    """One psycopg connection (autocommit) listening on :data:`CHANNEL`."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.url = engine.url.set(drivername="postgresql")
+        self.connection: Any = None
+
+    def connect(self) -> bool:
+        """Connect and LISTEN unless already listening; True when it did."""
+        if self.connection is not None and not self.connection.closed:
+            return False
+        import psycopg
+
+        self.connection = psycopg.connect(self.url.render_as_string(hide_password=False), autocommit=True)
+        self.connection.execute(f"LISTEN {CHANNEL}")
+        return True
+
+    def receive(self, timeout: float) -> Iterator[tuple[str, int | None]]:
+        """The notifications that arrive within ``timeout`` seconds, as (match, revision)."""
+        for notification in self.connection.notifies(timeout=timeout):
+            match_id, _, revision = notification.payload.partition(":")
+            yield match_id, int(revision) if revision.isdigit() else None
+
+    def close(self) -> None:
+        if self.connection is not None:
+            try:
+                self.connection.close()
+            except Exception:  # closing a broken connection: nothing left to do
+                pass
+            self.connection = None
+
+
+def _decrement(counts: dict[str, int], key: str) -> None:
+    left = counts.get(key, 0) - 1
+    if left > 0:
+        counts[key] = left
+    else:
+        counts.pop(key, None)
 
 
 def init_events(app: Flask, engine: Engine) -> None:
+    config = app.config
     app.extensions[EXTENSION] = Notifier(
-        engine, interval=float(app.config["KREIDE_EVENTS_POLL"]), limit=int(app.config["KREIDE_EVENTS_MAX"]),
+        engine, interval=float(config["KREIDE_EVENTS_POLL"]), limit=int(config["KREIDE_EVENTS_MAX"]),
+        per_token=int(config["KREIDE_STREAMS_PER_TOKEN"]), per_address=int(config["KREIDE_STREAMS_PER_ADDRESS"]),
     )
 
 
 def notifier() -> Notifier:
     return current_app.extensions[EXTENSION]
+
+
+def publish(connection: Connection, match_id: str, revision: int) -> None:
+    """Inside a write's transaction: tell every process listening (PostgreSQL only;
+    delivered when, and only if, the transaction commits)."""
+    if connection.dialect.name == "postgresql":
+        connection.execute(_NOTIFY, {"channel": CHANNEL, "payload": f"{match_id}:{revision}"})
 
 
 def notify(match_id: str, revision: int) -> None:
@@ -196,39 +336,57 @@ def event_text(row: Any) -> str:
     escapes every line break inside strings, so player names cannot break the frame)."""
     data = {"version": row.version, "revision": row.revision, "next_seq": row.next_seq, "state": row.state,
             "change": row.last_change}
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    return f"id: {row.revision}\nevent: state\ndata: {text}\n\n"
+    text_ = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return f"id: {row.revision}\nevent: state\ndata: {text_}\n\n"
+
+
+def client_gone(sock: Any) -> bool:
+    """True when the client's side of ``sock`` is closed (it reads as end of file).
+    Never blocks: the socket is only read (peeked) when select says it is readable."""
+    if sock is None:
+        return False
+    try:
+        readable, _, _ = select.select([sock], [], [], 0)
+        return bool(readable) and sock.recv(1, socket.MSG_PEEK) == b""
+    except (OSError, ValueError):  # closed or reset under us
+        return True
 
 
 def stream(owner: Notifier, subscription: Subscription, *, after: int | None, keep_alive: float,
-           max_age: float, logger: logging.Logger) -> Iterator[str]:
+           max_age: float, probe: float, sock: Any, logger: logging.Logger) -> Iterator[str]:
     """The event stream of one subscription (already subscribed, so no change between
     the first read and the first wait is missed).  Sends the current state first unless
     the client has already seen ``after``, then one event per wake-up that finds a new
-    revision, and a keep-alive comment when nothing happened for ``keep_alive`` s (a
-    client that went away is noticed there, when the write fails).  After ``max_age``
-    seconds the stream ends; the client reconnects with ``Last-Event-ID``."""
+    revision, and a keep-alive comment when nothing happened for ``keep_alive`` s.
+    Every ``probe`` s it looks whether the client went away (``sock`` closed) and ends.
+    After ``max_age`` seconds the stream ends; the client reconnects with ``Last-Event-ID``."""
     sent = after
     opened = False
     ends = time.monotonic() + max_age
     try:
         while not subscription.closed and time.monotonic() < ends:
             try:
-                with owner.engine.connect() as connection:
-                    row = connection.execute(_ROW, {"match_id": subscription.match_id}).first()
+                current = owner.event(subscription.match_id)
             except SQLAlchemyError as error:
                 logger.warning("events: match %s not read, stream ended: %s", subscription.match_id, error)
                 return
-            if row is None:
+            if current is None:
                 return
-            if row.revision != sent:
-                sent = row.revision
-                yield event_text(row)
+            revision, event = current
+            if revision != sent:
+                sent = revision
+                yield event
             elif not opened:
                 yield KEEP_ALIVE  # the client is up to date: the headers go out now all the same
             opened = True
-            while not subscription.wait(keep_alive) and time.monotonic() < ends:
-                yield KEEP_ALIVE
+            quiet_since = time.monotonic()
+            while not subscription.wait(min(probe, keep_alive)):
+                now = time.monotonic()
+                if now >= ends or client_gone(sock):
+                    return
+                if now - quiet_since >= keep_alive:
+                    quiet_since = now
+                    yield KEEP_ALIVE
     finally:
         owner.unsubscribe(subscription)
 
@@ -241,14 +399,16 @@ def last_event_id() -> int | None:
     return int(raw) if raw.isdigit() and len(raw) <= 12 else None
 
 
-def open_stream(match_id: str) -> Response:
-    """Subscribe (``503`` problem JSON when this worker is full) and answer with the
-    stream; the subscription ends with the stream, however it ends."""
+def open_stream(match_id: str, token: str) -> Response:
+    """Subscribe (a problem when this worker, the token or the address is at its cap)
+    and answer with the stream; the subscription ends with the stream, however it ends.
+    ``token`` identifies the caller's token (its hash), never the token itself."""
     owner = notifier()
-    subscription = owner.subscribe(match_id)
+    subscription = owner.subscribe(match_id, token=token, address=request.remote_addr or "")
     config = current_app.config
     body = stream(owner, subscription, after=last_event_id(), keep_alive=float(config["KREIDE_EVENTS_KEEPALIVE"]),
-                  max_age=float(config["KREIDE_EVENTS_MAX_AGE"]), logger=current_app.logger)
+                  max_age=float(config["KREIDE_EVENTS_MAX_AGE"]), probe=float(config["KREIDE_EVENTS_PROBE"]),
+                  sock=request.environ.get("gunicorn.socket"), logger=current_app.logger)
     response = Response(body, mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
     response.call_on_close(lambda: owner.unsubscribe(subscription))

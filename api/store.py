@@ -185,8 +185,8 @@ def store(match: MatchRow, kind: str, change: Change, *, key: str | None, finger
     """Append ``change`` to the match's log in one transaction; :class:`LostRace` if late.
 
     The snapshot moves first, so the write lock is taken and a lost race found at once.
-    After the commit this worker's live-event subscribers are woken at once (the other
-    workers' notice it within their poll interval)."""
+    After the commit this worker's live-event subscribers are woken at once; the other
+    workers and servers hear of it by NOTIFY (PostgreSQL) or their poll (SQLite)."""
     connection = db.session.connection()
     revision = match.revision + change.revisions
     snapshot = {
@@ -215,6 +215,7 @@ def store(match: MatchRow, kind: str, change: Change, *, key: str | None, finger
             ])
         if key is not None and fingerprint is not None:
             idempotency.remember(match.id, key, fingerprint, change.status, change.answer)
+        events.publish(connection, match.id, revision)
         db.session.commit()
     SNAPSHOTS.put(moved_on(match, change))
     events.notify(match.id, revision)

@@ -1,5 +1,6 @@
 """What every benchmark needs: the app under gunicorn on a free loopback port, with a
-fresh SQLite file migrated in a temporary folder, and a clean stop."""
+fresh SQLite file migrated in a temporary folder (or the database of ``DATABASE_URL`` in
+``env``), a clean stop, and a throwaway PostgreSQL cluster (:func:`postgres`)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -59,3 +61,16 @@ def stop_server(server: subprocess.Popen) -> None:
         except subprocess.TimeoutExpired:
             os.killpg(server.pid, signal.SIGKILL)
             server.wait()
+
+
+@contextmanager
+def postgres(directory: Path) -> Iterator[str]:
+    """A throwaway PostgreSQL cluster in ``directory`` (``scripts/pg.sh``, Debian's
+    server, installed when missing) on a free loopback port; its ``DATABASE_URL``."""
+    script = str(REPO / "scripts" / "pg.sh")
+    url = subprocess.run(["bash", script, "start", str(directory)], check=True, capture_output=True,
+                         text=True).stdout.strip().splitlines()[-1]
+    try:
+        yield url
+    finally:
+        subprocess.run(["bash", script, "stop", str(directory)], check=False, capture_output=True)

@@ -54,7 +54,8 @@ PROBLEMS = {
     410: "The match was deleted by its scorer",
     422: "Schema or rule violation; errors names the fields, rule the R- or T-number",
     429: "Too many requests from this address (match creations, or failed token attempts: then every request "
-         "with a token is refused for a while); Retry-After says when to try again",
+         "with a token is refused for a while), or live streams of this token or client address; Retry-After "
+         "says when to try again",
     503: "Busy: too many live streams in this worker, or the server is restarting (Retry-After)",
 }
 

@@ -13,7 +13,7 @@ from flask_smorest import Blueprint
 from qrcode.image.svg import SvgPathFillImage
 
 from api import events, limits, network, retention, services
-from api.auth import authenticate, bearer_token
+from api.auth import authenticate, bearer_token, hash_token
 from api.games import BY_GAME, game_api
 from api.models import SCORER
 from api.schemas.matches import MatchCreateSchema, MatchDeleteSchema
@@ -212,14 +212,14 @@ class Events(MethodView):
         "description": "Server-sent events: `state` with {version, revision, next_seq, state, change} "
                        "after every change (id: the revision), `: keep-alive` every 15 s",
         "content": {"text/event-stream": {}}}})
-    @problems(blp, 401, 404, 503)
+    @problems(blp, 401, 404, 429, 503)
     def get(self, match_id: str) -> Response:
         """Follow the match live
 
         The current state first (unless Last-Event-ID is the current revision), then an
         event after every hand, void, replacement and ruling, from any worker."""
         match, _ = authenticate(match_id)
-        return events.open_stream(match.id)
+        return events.open_stream(match.id, hash_token(bearer_token()))
 
 
 @blp.route("/<string:match_id>/rulings")

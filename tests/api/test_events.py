@@ -8,6 +8,7 @@ only bounded numbers of chunks."""
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -17,6 +18,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from api.errors import Problem
 from api.events import EXTENSION, Notifier
 from api.extensions import db
 from tests.api.conftest import PLAYERS, assert_problem, bearer, deutsch_hand
@@ -208,3 +210,79 @@ def test_stream_needs_a_token_of_the_match(client: FlaskClient, match: dict) -> 
     other = client.post("/api/matches", json={"game": "dreeg", "players": PLAYERS}).get_json()
     assert_problem(client.get(url, headers=bearer(other["viewer_token"])), 404, "no_match")
     assert_problem(client.get("/api/matches/nope/events", headers=bearer(match["viewer_token"])), 404)
+
+
+class Quiet(Notifier):
+    """A notifier without its background task: only what the test tells it wakes a stream."""
+
+    def subscribe(self, match_id: str, *, token: str = "", address: str = "") -> Any:
+        self._thread = threading.current_thread()  # counts as running: none is started
+        return super().subscribe(match_id, token=token, address=address)
+
+
+def test_a_change_is_read_once_for_every_stream_of_the_match(app: Flask, client: FlaskClient, match: dict,
+                                                               scorer: dict, hands_url: str) -> None:
+    """Two phones in one worker; a hand is written elsewhere and its notice arrives:
+    both are woken, the row is read once for both, and a repeated notice wakes nobody."""
+    with app.app_context():
+        notifier = Quiet(db.engine, interval=60, limit=10, per_token=10, per_address=10)
+    first, second = notifier.subscribe(match["id"]), notifier.subscribe(match["id"])
+    assert notifier.event(match["id"])[0] == 0
+    first.wait(0), second.wait(0)  # both are up to date
+    assert client.post(hands_url, json=deutsch_hand(1), headers=scorer).status_code == 201  # another notifier's
+    notifier.notify(match["id"], 1)
+    assert first.wait(0) and second.wait(0)
+    event = notifier.event(match["id"])
+    assert event[0] == 1 and '"change":{"action":"hand","seq":1}' in event[1]
+    assert notifier.event(match["id"]) is event  # the second stream's: no second read
+    notifier.notify(match["id"], 1)  # the same notice again (our own write, then its NOTIFY)
+    assert not first.wait(0) and not second.wait(0)
+
+
+def test_caps_per_token_and_address(app: Flask, match: dict) -> None:
+    with app.app_context():
+        notifier = Quiet(db.engine, interval=60, limit=10, per_token=2, per_address=3)
+    held = [notifier.subscribe(match["id"], token="t", address="a") for _ in range(2)]
+    with pytest.raises(Problem) as refused:
+        notifier.subscribe(match["id"], token="t", address="b")
+    assert (refused.value.status, refused.value.code) == (429, "streams_per_token")
+    held.append(notifier.subscribe(match["id"], token="u", address="a"))
+    with pytest.raises(Problem) as refused:
+        notifier.subscribe(match["id"], token="v", address="a")
+    assert refused.value.code == "streams_per_address"
+    notifier.unsubscribe(held.pop(0))
+    notifier.unsubscribe(held[0])
+    notifier.unsubscribe(held[0])  # twice: counted once
+    held.append(notifier.subscribe(match["id"], token="t", address="a"))
+    assert notifier.count == 2  # u and the new t
+
+
+def test_postgresql_notices_reach_another_worker_and_survive_a_lost_connection(
+        app: Flask, client: FlaskClient, match: dict, scorer: dict, hands_url: str) -> None:
+    """On PostgreSQL a worker hears of another's writes by LISTEN/NOTIFY; when its
+    listening connection is killed, it listens again and its streams re-read."""
+    with app.app_context():
+        if db.engine.dialect.name != "postgresql":
+            pytest.skip("LISTEN/NOTIFY is PostgreSQL's (the PostgreSQL pass of make test runs this)")
+        other = Notifier(db.engine, interval=60, limit=10, per_token=10, per_address=10)  # another worker's
+        engine = db.engine
+    phone = other.subscribe(match["id"])
+    try:
+        assert other.event(match["id"])[0] == 0
+        phone.wait(0)
+        assert client.post(hands_url, json=deutsch_hand(1), headers=scorer).status_code == 201
+        assert phone.wait(20)
+        assert other.event(match["id"])[0] == 1
+        with engine.connect() as connection:
+            killed = connection.exec_driver_sql(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%%'").all()
+        assert killed
+        assert client.post(hands_url, json=deutsch_hand(2), headers=scorer).status_code == 201
+        for _ in range(40):  # within 40 s: the listener comes back and wakes its streams
+            if phone.wait(1) and other.event(match["id"])[0] == 2:
+                break
+        else:
+            raise AssertionError("the stream never heard of hand 2")
+    finally:
+        other.close()
+        other.unsubscribe(phone)
