@@ -30,6 +30,11 @@ PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
 #: (1: singular, 2: plural).  A new sentence with a new parameter name needs a line here.
 SAMPLES: dict[str, Callable[[int], Any]] = {
     "action": lambda n: "exchange",
+    "wait": lambda n: n * 30 - 29,  # rate_limited: 1 second, 31 seconds
+    "match_id": lambda n: "qX3v9aTz0kE",
+    "exported": lambda n: 4,
+    "revision": lambda n: 4 + n,
+    "limit": lambda n: 16,  # streams_per_token, streams_per_address
     "active": lambda n: n + 2,
     "after": lambda n: n,
     "basis": lambda n: Term("ss_basis_close"),
