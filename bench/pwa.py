@@ -3,7 +3,8 @@
 Starts the app under gunicorn (the project's gunicorn.conf.py, a temporary SQLite file, a
 free port on 127.0.0.1), creates a Dreeg match for four through the API, then runs
 Lighthouse 11 (its default mobile emulation and simulated throttling; headless Debian
-Chromium at /usr/bin/chromium, never a downloaded browser) on two pages:
+Chromium at /usr/bin/chromium, or Playwright's own Chromium where Debian's package cannot be
+had: the browser tests' choice, tests/browser/chromium.py) on two pages:
 
   (a) the app shell: ``/``                          (home: your tables, a new match)
   (b) a match page:  ``/#/m/{id}/{scorer token}``   (slates, entry form, history; the token
@@ -47,7 +48,6 @@ NPM_PREFIX = REPO / "bench" / ".npm"
 LIGHTHOUSE = NPM_PREFIX / "node_modules" / "lighthouse" / "cli" / "index.js"
 LIGHTHOUSE_SPEC = "lighthouse@11"
 OUT = REPO / "bench" / "out"
-CHROMIUM = os.environ.get("KREIDE_CHROMIUM", "/usr/bin/chromium")
 CHROME_FLAGS = [
     "--headless=new",
     "--no-sandbox",
@@ -108,9 +108,24 @@ def ensure_lighthouse() -> None:
         raise SystemExit(f"{LIGHTHOUSE_SPEC} installed, but {LIGHTHOUSE} is not there")
 
 
-def lighthouse(url: str, report: Path, time_limit: float) -> dict[str, Any]:
+def chromium() -> str:
+    """The browser the browser tests use (tests/browser/chromium.py): Debian's Chromium where
+    there is one, else Playwright's own (scripts/install-browser.sh installs either)."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+    from tests.browser.chromium import chromium as choose
+
+    try:
+        choice = choose()
+    except FileNotFoundError as missing:
+        raise SystemExit(str(missing)) from None
+    print(f"browser: {choice.source}, {choice.path}", flush=True)
+    return choice.path
+
+
+def lighthouse(url: str, report: Path, time_limit: float, browser: str) -> dict[str, Any]:
     """One Lighthouse run (mobile, simulated throttling: its defaults); the JSON report."""
-    env = {**os.environ, "CHROME_PATH": CHROMIUM}
+    env = {**os.environ, "CHROME_PATH": browser}
     command = [
         "node", str(LIGHTHOUSE), url,
         "--output=json", f"--output-path={report}",
@@ -184,8 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3,
                         help="Lighthouse runs per page; the median of each number is shown (default 3)")
     args = parser.parse_args(argv)
-    if not Path(CHROMIUM).exists():
-        raise SystemExit(f"{CHROMIUM} is missing: run scripts/install-browser.sh")
+    browser = chromium()
     ensure_lighthouse()
     OUT.mkdir(parents=True, exist_ok=True)
 
@@ -202,14 +216,15 @@ def main(argv: list[str] | None = None) -> int:
                 "match": f"{base}/#/m/{match['id']}/{match['scorer_token']}",
             }
             for page, url in pages.items():
-                runs = [summary(lighthouse(url, OUT / f"lighthouse-{page}-{n}.json", args.time_limit))
+                runs = [summary(lighthouse(url, OUT / f"lighthouse-{page}-{n}.json", args.time_limit,
+                                              browser))
                         for n in range(1, args.runs + 1)]
                 results[page] = median_of(runs)
         finally:
             stop_server(server)
 
     print(f"\nKreide PWA bench: Lighthouse {LIGHTHOUSE_SPEC.split('@')[1]}, mobile emulation, simulated "
-          f"throttling, headless {CHROMIUM}; the median of {args.runs} runs per page; reports in "
+          f"throttling, headless {browser}; the median of {args.runs} runs per page; reports in "
           f"{OUT.relative_to(REPO)}/")
     checks: list[tuple[str, bool]] = []
     for page, numbers in results.items():

@@ -4,6 +4,7 @@
 // #/referee the referee, #/referee/{id} the referee opened from a match on this phone.
 
 import { api } from './api.js';
+import { h, replace } from './dom.js';
 import { preload } from './games/index.js';
 import { LANGS, i18n, lang, setLang, t } from './i18n.js';
 import { tables } from './store.js';
@@ -65,6 +66,16 @@ async function route() {
   window.scrollTo(0, 0);
 }
 
+// Installing the app, playing offline (the service worker) and the wake lock need a secure
+// origin: https, or localhost on this very device. A plain-http address, such as the one
+// `make run` prints for phones, says so below the header, on every page.
+const insecure = window.isSecureContext ? null : h('aside', { class: 'insecure', role: 'note', 'data-insecure': '' });
+if (insecure) document.querySelector('header.top').after(insecure);
+
+function renderInsecure() {
+  if (insecure) replace(insecure, h('p', {}, h('strong', { text: t('insecure_origin') }), ' ', t('insecure_how')));
+}
+
 function renderHeader() {
   document.documentElement.lang = lang;
   const group = document.querySelector('[data-langs]');
@@ -73,6 +84,7 @@ function renderHeader() {
     button.setAttribute('aria-pressed', String(button.dataset.lang === lang));
   }
   document.querySelector('[data-home]').setAttribute('aria-label', `${t('app')}: ${t('home')}`);
+  renderInsecure();
 }
 
 document.querySelector('[data-langs]').addEventListener('click', (e) => {

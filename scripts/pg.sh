@@ -63,9 +63,16 @@ start)
         id postgres >/dev/null 2>&1 || useradd --system --home-dir /var/lib/postgresql postgres
         chown postgres "$dir"
         chmod 700 "$dir"
+        # the server (user postgres) must reach DIR: let it through private parent folders
+        # (pytest's and mktemp's are 0700), search permission only
+        parent=$(dirname "$dir")
+        while [ "$parent" != "/" ]; do
+            runuser -u postgres -- test -x "$parent" || chmod o+x "$parent"
+            parent=$(dirname "$parent")
+        done
     fi
     if [ ! -f "$dir/data/PG_VERSION" ]; then
-        as_owner "$bindir/initdb" -D "$dir/data" -U kreide --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+        as_owner "$bindir/initdb" -D "$dir/data" -U kreide --auth=trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
     fi
     port=$(free_port)
     as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start -o \

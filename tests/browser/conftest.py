@@ -1,8 +1,9 @@
 """Browser tests: the real server (gunicorn, the project's gunicorn.conf.py, a temporary
-SQLite file) and Debian's Chromium driven by Playwright, in phone-sized contexts.
+SQLite file) and Chromium driven by Playwright, in phone-sized contexts.
 
 Run alone with ``pytest tests/browser`` (or ``-m browser``). Chromium comes from
-``scripts/install-browser.sh`` (``make test`` runs it); Playwright never downloads a browser.
+``scripts/install-browser.sh`` (``make test`` runs it): Debian's package where there is one,
+else Playwright's own (chromium.py chooses); the tests themselves never download a browser.
 """
 
 from __future__ import annotations
@@ -24,10 +25,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
 
+from tests.browser.chromium import chromium
+
 REPO = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
-CHROMIUM = os.environ.get("KREIDE_CHROMIUM", "/usr/bin/chromium")
+# a name like a club network's, for the app opened on a plain-http address that is not this
+# device's own (test_insecure_origin.py): Chromium resolves it to 127.0.0.1 itself
+LAN_NAME = "kreide.lan"
 CHROMIUM_ARGS = [
+    f"--host-resolver-rules=MAP {LAN_NAME} 127.0.0.1",
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",
@@ -139,9 +145,11 @@ def playwright_session() -> Iterator[Playwright]:
 
 @pytest.fixture(scope="session")
 def browser(playwright_session: Playwright) -> Iterator[Browser]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: run scripts/install-browser.sh")
-    browser = playwright_session.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    try:
+        choice = chromium(bundled=lambda: playwright_session.chromium.executable_path)
+    except FileNotFoundError as missing:
+        pytest.fail(str(missing))
+    browser = playwright_session.chromium.launch(executable_path=choice.path, args=CHROMIUM_ARGS)
     yield browser
     browser.close()
 

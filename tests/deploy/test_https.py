@@ -1,0 +1,470 @@
+"""The production recipe of deploy/, brought up on loopback and played through over HTTPS.
+
+Caddy from ``deploy/Caddyfile`` (its ``{$VAR}`` settings moved to 127.0.0.1 and free ports,
+``tls internal``, its data in a temporary directory), gunicorn as ``deploy/kreide.service``
+starts it (the unit's own command lines, with ``deploy/kreide.env``), on a throwaway
+PostgreSQL cluster (``scripts/pg.sh``). Every request goes over TLS, checked against the root
+certificate of Caddy's own authority; a hand is played, and its event seen on the live stream.
+
+Caddy comes from ``scripts/install-caddy.sh`` (Debian's package, apt-get, root); where there is
+neither Caddy nor a way to install it, these tests are skipped and say why. Only 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import glob
+import gzip
+import http.client
+import json
+import os
+import shlex
+import shutil
+import signal
+import socket
+import ssl
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+DEPLOY = REPO / "deploy"
+BIN = Path(sys.executable).parent
+PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
+HAND = {
+    "seq": 1,
+    "points": {"Anna": 40, "Benno": 30, "Carla": 30, "Dieter": 20},
+    "tricks": {"Anna": 2, "Benno": 2, "Carla": 1, "Dieter": 1},
+    "last_trick": "Anna",
+}
+
+pytestmark = pytest.mark.deploy
+
+
+# --- what the recipe needs -------------------------------------------------------------------
+
+
+def _can_install() -> bool:
+    """apt-get, and root or password-less sudo."""
+    if shutil.which("apt-get") is None:
+        return False
+    if os.geteuid() == 0:
+        return True
+    return shutil.which("sudo") is not None and subprocess.run(
+        ["sudo", "-n", "true"], capture_output=True).returncode == 0
+
+
+def _caddy() -> str:
+    """The caddy binary, installed with scripts/install-caddy.sh when missing; else a skip."""
+    found = shutil.which("caddy")
+    if found:
+        return found
+    if not _can_install():
+        pytest.skip("no caddy here, and no apt-get with root to install it (scripts/install-caddy.sh): "
+                    "install Caddy 2.6 or later to run the production recipe's test")
+    result = subprocess.run(["bash", str(REPO / "scripts" / "install-caddy.sh")], capture_output=True, text=True)
+    found = shutil.which("caddy")
+    if result.returncode != 0 or not found:
+        pytest.fail(f"scripts/install-caddy.sh did not install caddy:\n{result.stdout}\n{result.stderr}")
+    return found
+
+
+def _postgresql_possible() -> bool:
+    """What scripts/pg.sh needs: an initdb, or apt-get and root to install one."""
+    bindir = os.environ.get("PG_BINDIR")
+    if bindir and Path(bindir, "initdb").exists():
+        return True
+    return bool(glob.glob("/usr/lib/postgresql/*/bin/initdb") or shutil.which("initdb") or _can_install())
+
+
+def read_env_file(path: Path) -> dict[str, str]:
+    """A systemd EnvironmentFile: KEY=value lines, # comments, optional quotes round a value."""
+    values: dict[str, str] = {}
+    for line in path.read_text().splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, _, value = line.partition("=")
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        values[key.strip()] = value
+    return values
+
+
+def unit_command(key: str, port: int) -> list[str]:
+    """An Exec line of deploy/kreide.service, for this checkout: its virtualenv, the given port."""
+    lines = [line for line in (DEPLOY / "kreide.service").read_text().splitlines() if line.startswith(f"{key}=")]
+    assert len(lines) == 1, f"kreide.service has one {key}"
+    argv = shlex.split(lines[0].partition("=")[2])
+    venv = "/srv/kreide/.venv/bin/"
+    assert argv[0].startswith(venv), argv
+    argv[0] = str(BIN / argv[0].removeprefix(venv))
+    return [f"127.0.0.1:{port}" if arg == "127.0.0.1:8000" else arg for arg in argv]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def stop(process: subprocess.Popen[Any]) -> None:
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(15)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+# --- HTTPS to Caddy ----------------------------------------------------------------------------
+
+
+@dataclass
+class Answer:
+    status: int
+    headers: http.client.HTTPMessage
+    body: bytes
+
+    def json(self) -> Any:
+        body = gzip.decompress(self.body) if self.headers.get("Content-Encoding") == "gzip" else self.body
+        return json.loads(body)
+
+
+@dataclass
+class Site:
+    """Caddy on https://127.0.0.1:port, its certificate checked against ``ca``."""
+
+    port: int
+    http_port: int
+    ca: Path
+    workdir: Path
+
+    @property
+    def url(self) -> str:
+        return f"https://127.0.0.1:{self.port}"
+
+    def context(self) -> ssl.SSLContext:
+        return ssl.create_default_context(cafile=str(self.ca))
+
+    def connect(self, timeout: float = 10) -> http.client.HTTPSConnection:
+        return http.client.HTTPSConnection("127.0.0.1", self.port, context=self.context(), timeout=timeout)
+
+    def request(self, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None,
+                token: str | None = None) -> Answer:
+        headers = {"Accept": "application/json", **(headers or {})}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        data = body if isinstance(body, bytes) or body is None else json.dumps(body).encode()
+        if data is not None:
+            headers.setdefault("Content-Type", "application/json")
+        connection = self.connect()
+        try:
+            connection.request(method, path, body=data, headers=headers)
+            response = connection.getresponse()
+            return Answer(response.status, response.headers, response.read())
+        finally:
+            connection.close()
+
+
+def _up(site: Site) -> bool:
+    if not site.ca.exists():
+        return False
+    try:
+        return site.request("GET", "/api/health").status == 200
+    except (OSError, ssl.SSLError, http.client.HTTPException):
+        return False
+
+
+def start_caddy(caddy: str, workdir: Path, upstream: str) -> tuple[subprocess.Popen[bytes], Site]:
+    """Caddy from deploy/Caddyfile, everything on 127.0.0.1, its state under ``workdir``."""
+    port, http_port = free_port(), free_port()
+    env = {
+        **os.environ,
+        "XDG_DATA_HOME": str(workdir / "data"),
+        "XDG_CONFIG_HOME": str(workdir / "config"),
+        "HOME": str(workdir),
+        "KREIDE_SITE": f"https://127.0.0.1:{port}",
+        "KREIDE_TLS": "internal",
+        "KREIDE_UPSTREAM": upstream,
+        "KREIDE_BIND": "127.0.0.1",
+        "KREIDE_HTTP_PORT": str(http_port),
+        "KREIDE_HTTPS_PORT": str(port),
+        "KREIDE_CADDY_ADMIN": "off",
+    }
+    log = (workdir / "caddy.log").open("w")
+    process = subprocess.Popen(
+        [caddy, "run", "--adapter", "caddyfile", "--config", str(DEPLOY / "Caddyfile")],
+        cwd=workdir, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+    )
+    log.close()
+    site = Site(port, http_port, workdir / "data" / "caddy" / "pki" / "authorities" / "local" / "root.crt", workdir)
+    return process, site
+
+
+def wait_until(ready: Any, processes: list[subprocess.Popen[Any]], logs: list[Path], what: str) -> None:
+    deadline = time.monotonic() + 40
+    while not ready():
+        if any(p.poll() is not None for p in processes) or time.monotonic() > deadline:
+            tails = "\n".join(f"--- {log.name}\n{log.read_text()[-3000:]}" for log in logs if log.exists())
+            pytest.fail(f"{what} did not come up:\n{tails}")
+        time.sleep(0.1)
+
+
+# --- the recipe, up ----------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def caddy() -> str:
+    return _caddy()
+
+
+@pytest.fixture(scope="module")
+def site(caddy: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    """PostgreSQL, gunicorn (kreide.service with kreide.env), Caddy (deploy/Caddyfile)."""
+    if not _postgresql_possible():
+        pytest.skip("no PostgreSQL server here and no apt-get with root to install it (scripts/pg.sh)")
+    workdir = tmp_path_factory.mktemp("recipe")
+    # pytest's temporary directories are private to their owner; the cluster runs as the
+    # postgres user when we are root (pg.sh), which must reach its directory
+    pgroot = Path(tempfile.mkdtemp(prefix="kreide-deploy-pg-"))
+    pgroot.chmod(0o755)
+    pgdir = pgroot / "cluster"
+    # the cluster starts (initdb the first time) while Caddy does
+    postgres = subprocess.Popen(["bash", str(REPO / "scripts" / "pg.sh"), "start", str(pgdir)],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    processes: list[subprocess.Popen[Any]] = []  # stopped last first: gunicorn ends its streams before Caddy goes
+    try:
+        app_port, caddy_dir = free_port(), workdir / "caddy"
+        caddy_dir.mkdir()
+        caddy_process, site = start_caddy(caddy, caddy_dir, f"127.0.0.1:{app_port}")
+        processes.append(caddy_process)
+        out, err = postgres.communicate(timeout=120)
+        if postgres.returncode != 0:
+            pytest.fail(f"scripts/pg.sh start failed:\n{err}")
+        # the recipe's settings, but for this machine's database and address
+        env = {name: value for name, value in os.environ.items() if not name.startswith(("KREIDE_", "GUNICORN_"))}
+        env.update(read_env_file(DEPLOY / "kreide.env"))
+        env.update({
+            "DATABASE_URL": out.strip().splitlines()[-1],
+            "KREIDE_PUBLIC_URL": site.url,
+            # no keep-alive comment and no reconnect while the test reads: only the events themselves
+            # can push bytes through a proxy that holds them back
+            "KREIDE_EVENTS_KEEPALIVE": "600",
+            "KREIDE_EVENTS_MAX_AGE": "600",
+        })
+        subprocess.run(unit_command("ExecStartPre", app_port), cwd=REPO, env=env, check=True, capture_output=True)
+        gunicorn_log = workdir / "gunicorn.log"
+        with gunicorn_log.open("w") as log:
+            processes.append(subprocess.Popen(unit_command("ExecStart", app_port), cwd=REPO, env=env, stdout=log,
+                                              stderr=subprocess.STDOUT, start_new_session=True))
+        wait_until(lambda: _up(site), processes, [gunicorn_log, caddy_dir / "caddy.log"], "the recipe")
+        yield site
+    finally:
+        for process in reversed(processes):
+            stop(process)
+        if postgres.poll() is None:
+            postgres.wait()
+        subprocess.run(["bash", str(REPO / "scripts" / "pg.sh"), "stop", str(pgdir)], capture_output=True)
+        shutil.rmtree(pgroot, ignore_errors=True)
+
+
+# --- the tests ---------------------------------------------------------------------------------
+
+
+def read_event(stream: http.client.HTTPResponse) -> dict[str, Any]:
+    """The next event of a text/event-stream (comments skipped): its data as JSON."""
+    data: list[str] = []
+    while True:
+        line = stream.readline()
+        assert line, "the stream ended"
+        text = line.decode().rstrip("\r\n")
+        if text == "" and data:
+            return dict(json.loads("\n".join(data)))
+        if text.startswith("data:"):
+            data.append(text[5:].strip())
+
+
+def test_a_hand_is_played_over_https(site: Site) -> None:
+    created = site.request("POST", "/api/matches", {"game": "dreeg", "players": PLAYERS})
+    assert created.status == 201, created.body
+    match = created.json()
+    assert match["join_url"].startswith(site.url + "/#/m/")  # KREIDE_PUBLIC_URL: the phones' address
+    path = f"/api/matches/{match['id']}"
+
+    # a phone follows the match; gzip offered, as every browser does
+    connection = site.connect(timeout=15)
+    try:
+        connection.request("GET", f"{path}/events", headers={
+            "Authorization": f"Bearer {match['viewer_token']}", "Accept": "text/event-stream",
+            "Accept-Encoding": "gzip, deflate, br, zstd"})
+        stream = connection.getresponse()
+        assert stream.status == 200
+        assert stream.headers["Content-Type"].startswith("text/event-stream")
+        assert stream.headers.get("Content-Encoding") is None  # not held back by an encoder
+        assert read_event(stream)["revision"] == 0
+
+        posted = site.request("POST", f"{path}/hands", HAND, token=match["scorer_token"],
+                              headers={"Idempotency-Key": "deploy-test-hand-1"})
+        assert posted.status == 201, posted.body
+        # the hand's event arrives while the stream stays open: nothing else is sent for ten
+        # minutes (no keep-alive), so a buffering proxy would hold it and this read would time out
+        event = read_event(stream)
+        assert event["change"] == {"action": "hand", "seq": 1}
+        assert event["revision"] == 1
+    finally:
+        connection.close()
+
+    state = site.request("GET", path, token=match["viewer_token"])
+    assert state.status == 200
+    assert state.json()["version"] == 1
+    assert state.json()["state"] == posted.json()["state"]
+
+    # JSON answers are compressed by Caddy (the app compresses none), and say so to caches
+    hands = site.request("GET", f"{path}/hands", token=match["viewer_token"], headers={"Accept-Encoding": "gzip"})
+    assert hands.status == 200
+    assert hands.headers["Content-Encoding"] == "gzip"
+    assert "Accept-Encoding" in hands.headers.get("Vary", "")
+    assert [hand["seq"] for hand in hands.json()["hands"]] == [1]
+    plain = site.request("GET", f"{path}/hands", token=match["viewer_token"])
+    assert plain.headers.get("Content-Encoding") is None
+    assert json.loads(plain.body) == hands.json()
+
+
+def test_the_certificate_is_caddys_own_and_http_is_redirected(site: Site) -> None:
+    verified = ssl.create_default_context(cafile=str(site.ca))
+    with socket.create_connection(("127.0.0.1", site.port), timeout=10) as raw, \
+            verified.wrap_socket(raw, server_hostname="127.0.0.1") as tls:
+        assert tls.version() in ("TLSv1.2", "TLSv1.3")
+        issuer = dict(pair[0] for pair in tls.getpeercert()["issuer"])
+        assert "Caddy Local Authority" in issuer["commonName"]
+    # nothing else vouches for it: without Caddy's root certificate the handshake fails
+    system = ssl.create_default_context()
+    with socket.create_connection(("127.0.0.1", site.port), timeout=10) as raw, \
+            pytest.raises(ssl.SSLCertVerificationError):
+        system.wrap_socket(raw, server_hostname="127.0.0.1")
+
+    connection = http.client.HTTPConnection("127.0.0.1", site.http_port, timeout=10)
+    try:
+        connection.request("GET", "/api/health", headers={"Host": f"127.0.0.1:{site.port}"})
+        redirect = connection.getresponse()
+        assert redirect.status in (301, 308)
+        # to https (Caddy names no port when it is its https_port, here the site's own)
+        assert redirect.headers["Location"].startswith("https://127.0.0.1")
+        assert redirect.headers["Location"].endswith("/api/health")
+    finally:
+        connection.close()
+
+
+def assert_caddys_problem(answer: Answer, status: int, code: str, detail: str) -> None:
+    assert answer.status == status, answer.body
+    assert answer.headers["Content-Type"] == "application/problem+json"
+    assert answer.headers.get_all("Server") == ["Caddy"]  # gunicorn never saw it
+    problem = answer.json()
+    assert problem == {"type": "about:blank", "title": problem["title"], "status": status, "detail": detail,
+                       "code": code}
+
+
+def test_oversized_requests_are_answered_by_caddy(site: Site) -> None:
+    german = {"Accept-Language": "fr-CH, de;q=0.9, en;q=0.8"}
+    long_uri = "/api/health?pad=" + "x" * 5000  # over gunicorn's 4094-byte request line
+    assert_caddys_problem(site.request("GET", long_uri), 414, "uri_too_long", "The address is too long.")
+    assert_caddys_problem(site.request("GET", long_uri, headers=german), 414, "uri_too_long",
+                          "Die Adresse ist zu lang.")
+
+    body = json.dumps({"game": "dreeg", "players": PLAYERS, "pad": "x" * 70_000}).encode()
+    assert_caddys_problem(site.request("POST", "/api/matches", body, headers=german), 413, "too_large",
+                          "Die Anfrage ist zu groß.")
+    # a chunked body says nothing of its size beforehand: cut off at 64 KiB
+    connection = site.connect()
+    try:
+        connection.request("POST", "/api/matches", body=iter([body[:40_000], body[40_000:]]),
+                           headers={"Content-Type": "application/json", "Accept": "application/json"},
+                           encode_chunked=True)
+        response = connection.getresponse()
+        assert_caddys_problem(Answer(response.status, response.headers, response.read()), 413, "too_large",
+                              "The request is too large.")
+    finally:
+        connection.close()
+    # the largest body the app takes still passes
+    largest = json.dumps({"game": "dreeg", "players": PLAYERS}).ljust(65_536).encode()
+    fits = site.request("POST", "/api/matches", largest)
+    assert fits.status == 201, fits.body
+
+    # headers: a 10 KB one and 150 small ones pass Caddy, and gunicorn takes them as well
+    # (kreide.env lifts its limits of 8190 bytes and 100 fields)
+    assert site.request("GET", "/api/health", headers={"X-Pad": "x" * 10_000}).status == 200
+    many = {f"X-Pad-{n}": "x" for n in range(150)}
+    assert site.request("GET", "/api/health", headers=many).status == 200
+    # beyond Caddy's limit, Caddy (Go's server) answers alone, in plain text
+    huge = site.request("GET", "/api/health", headers={"X-Pad": "x" * 40_000})
+    assert huge.status == 431
+    assert b"<html" not in huge.body.lower()
+
+
+class _Echo(BaseHTTPRequestHandler):
+    """Answers with the request's headers, as the app behind Caddy receives them."""
+
+    def do_GET(self) -> None:
+        body = json.dumps({name.lower(): value for name, value in self.headers.items()}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def test_the_app_learns_the_clients_address_and_scheme_from_caddy(caddy: str, tmp_path: Path) -> None:
+    """What gunicorn and the app behind Caddy are told (an echo server in gunicorn's place):
+    the client's own address whatever X-Forwarded-For it sent, https, the site's host; a
+    client's Forwarded header is dropped."""
+    echo = ThreadingHTTPServer(("127.0.0.1", 0), _Echo)
+    thread = threading.Thread(target=echo.serve_forever, daemon=True)
+    thread.start()
+    process, site = start_caddy(caddy, tmp_path, f"127.0.0.1:{echo.server_address[1]}")
+    try:
+        wait_until(lambda: _up(site), [process], [tmp_path / "caddy.log"], "caddy")
+        seen = site.request("GET", "/api/health", headers={
+            "X-Forwarded-For": "203.0.113.7", "X-Forwarded-Proto": "http", "X-Forwarded-Host": "evil.example",
+            "Forwarded": "for=203.0.113.7;proto=http"}).json()
+        assert seen["x-forwarded-for"] == "127.0.0.1"
+        assert seen["x-forwarded-proto"] == "https"
+        assert seen["x-forwarded-host"] == f"127.0.0.1:{site.port}"
+        assert "forwarded" not in seen
+    finally:
+        stop(process)
+        echo.shutdown()
+        echo.server_close()
+
+
+def test_the_public_recipe_asks_for_a_real_certificate(caddy: str, tmp_path: Path) -> None:
+    """deploy/caddy.env as shipped (a public name and an e-mail address): certificates from
+    ACME, every address on ports 80 and 443. Only adapted, never run: nothing leaves the machine."""
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("KREIDE_")},
+           **read_env_file(DEPLOY / "caddy.env"), "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path)}
+    adapted = subprocess.run([caddy, "adapt", "--adapter", "caddyfile", "--config", str(DEPLOY / "Caddyfile")],
+                             env=env, capture_output=True, text=True, check=True)
+    config = json.loads(adapted.stdout)
+    assert "not formatted" not in adapted.stderr  # caddy fmt keeps it as it is
+    server = config["apps"]["http"]["servers"]["srv0"]
+    assert server["listen"] == [":443"]
+    assert server["max_header_bytes"] == 16 * 1024
+    assert config["admin"]["listen"] == "localhost:2019"  # systemctl reload caddy needs it
+    policy = config["apps"]["tls"]["automation"]["policies"][0]
+    assert policy["subjects"] == [env["KREIDE_SITE"]]
+    assert {issuer["module"] for issuer in policy["issuers"]} == {"acme", "zerossl"}
+    assert all(issuer["email"] == env["KREIDE_TLS"] for issuer in policy["issuers"])
