@@ -14,6 +14,7 @@ from typing import Any
 from flask import Flask, Response, request
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from api.config import REPO, Config
 from api.extensions import compress, db, migrate, rest
@@ -37,6 +38,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from api.bench import init_bench
     from api.bodies import init_bodies
     from api.events import init_events
+    from api.limits import init_limits
+    from api.retention import init_retention
     from api.views import docs, matches, meta, pwa, referee
 
     app = Flask(__name__, static_folder=None, instance_path=str(REPO / "instance"))
@@ -45,6 +48,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     Path(app.instance_path).mkdir(exist_ok=True)  # the default SQLite file lives there
     app.url_map.converters["apppath"] = pwa.AppPathConverter
     init_bodies(app)  # strict JSON (no repeated keys), 413 for a chunked body too large
+    if (proxies := app.config["KREIDE_TRUSTED_PROXIES"]) > 0:  # the phone's address behind Caddy
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)  # type: ignore[method-assign]
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(MIGRATIONS), render_as_batch=True)
@@ -59,6 +64,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         *COMPRESSED_API_TYPES,
     ])
     compress.init_app(app)
+    init_limits(app)
+    init_retention(app)
     rest.init_app(app)
     _document_games()
     rest.register_blueprint(meta.blp)

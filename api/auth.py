@@ -2,6 +2,8 @@
 
 401: no token, or a token of no match at all.  404: the match does not exist, or the
 token belongs to another match (existence is not revealed).  403: a viewer writing.
+410: the token of a match its scorer deleted.  A 401 or 404 for a token is a failed token
+attempt (:mod:`api.limits`): too many from one address, and its tokens get 429 for a while.
 """
 
 from __future__ import annotations
@@ -13,9 +15,10 @@ import secrets
 from flask import request
 from sqlalchemy import or_, select
 
+from api import limits
 from api.errors import Problem
 from api.extensions import db
-from api.models import SCORER, VIEWER, Match
+from api.models import SCORER, VIEWER, DeletedMatch, Match
 from api.store import MatchRow, Snapshot, load_match
 
 _CHALLENGE = {"WWW-Authenticate": 'Bearer realm="kreide"'}
@@ -46,6 +49,7 @@ def authenticate(match_id: str, *, write: bool = False, known: Snapshot | None =
     """The match and the token's kind (``scorer`` / ``viewer``), or a refusal.  A writer
     may pass the snapshot it already ``known``s; it is used only if the token fits it."""
     digest = hash_token(bearer_token())
+    limits.token_allowed()
     if known is not None and hmac.compare_digest(digest, known.scorer_hash):
         return known, SCORER
     match = load_match(match_id)
@@ -59,6 +63,12 @@ def authenticate(match_id: str, *, write: bool = False, known: Snapshot | None =
     elsewhere = db.session.scalar(
         select(Match.id).where(or_(Match.scorer_hash == digest, Match.viewer_hash == digest)).limit(1)
     )
+    if elsewhere is None and db.session.scalar(
+        select(DeletedMatch.id).where(DeletedMatch.id == match_id,
+                                      or_(DeletedMatch.scorer_hash == digest, DeletedMatch.viewer_hash == digest))
+    ) is not None:
+        raise Problem(410, "match_deleted")
+    limits.bad_token()
     if elsewhere is not None:
         raise Problem(404, "no_match")
     raise Problem(401, "bad_token", headers=_CHALLENGE)

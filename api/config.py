@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,19 @@ def database_url(environ: Mapping[str, str]) -> str:
     if url.startswith("postgres://"):
         url = "postgresql://" + url.removeprefix("postgres://")
     return url
+
+
+_UNITS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 7 * 86400}
+
+
+def duration(text: str | None, default: str) -> timedelta:
+    """``"7 days"``, ``"24 hours"``, ``"90 minutes"``, ``"1 week"``; a bare number is hours."""
+    value = (text or "").strip().lower() or default
+    found = re.fullmatch(r"(\d+(?:\.\d+)?)\s*([a-z]*?)s?", value)
+    unit = found.group(2) if found else None
+    if found is None or (unit and unit not in _UNITS):
+        raise ValueError(f"not a duration: {text!r} (e.g. '7 days', '24 hours', or hours as a number)")
+    return timedelta(seconds=float(found.group(1)) * _UNITS[unit or "hour"])
 
 
 class Config:
@@ -56,3 +71,25 @@ class Config:
         self.KREIDE_EVENTS_MAX = int(environ.get("KREIDE_EVENTS_MAX") or 1000)
         self.KREIDE_STREAMS_PER_TOKEN = int(environ.get("KREIDE_STREAMS_PER_TOKEN") or 16)
         self.KREIDE_STREAMS_PER_ADDRESS = int(environ.get("KREIDE_STREAMS_PER_ADDRESS") or 300)
+        # the client's address behind a reverse proxy: how many proxies stand in front of the
+        # app (Caddy alone: 1). Their X-Forwarded-For/-Proto/-Host are then believed (werkzeug's
+        # ProxyFix), so rate limits count the phone's address and links carry https. 0 (the
+        # default, gunicorn facing the phones itself): the headers are ignored, as anyone can
+        # send them.
+        self.KREIDE_TRUSTED_PROXIES = int(environ.get("KREIDE_TRUSTED_PROXIES") or 0)
+        # rate limits per client address (Flask-Limiter's notation: "30/minute;300/day"): match
+        # creations, and failed token attempts (a token that opens no match, or another match);
+        # after those, the address gets 429 for every request with a token until the window passes
+        self.KREIDE_LIMIT_CREATE = environ.get("KREIDE_LIMIT_CREATE") or "30/minute;300/day"
+        self.KREIDE_LIMIT_BAD_TOKEN = environ.get("KREIDE_LIMIT_BAD_TOKEN") or "20/minute"
+        # where the counts live: memory:// (each worker counts alone) or e.g. redis://host:6379
+        # (shared by every worker and server); any storage Flask-Limiter supports
+        self.RATELIMIT_STORAGE_URI = environ.get("KREIDE_RATELIMIT_STORAGE_URI") or "memory://"
+        self.RATELIMIT_ENABLED = environ.get("KREIDE_RATELIMIT", "1") not in ("0", "false", "no", "off")
+        # retention: a match that never got a hand or a ruling is deleted this long after its
+        # creation; idempotency records (the answers replayed to a retried write) after this long;
+        # every worker purges at most every KREIDE_PURGE_EVERY (on a match creation), and
+        # `flask --app wsgi kreide purge` does it from cron
+        self.KREIDE_EMPTY_MATCH_TTL = duration(environ.get("KREIDE_EMPTY_MATCH_TTL"), "7 days")
+        self.KREIDE_IDEMPOTENCY_TTL = duration(environ.get("KREIDE_IDEMPOTENCY_TTL"), "24 hours")
+        self.KREIDE_PURGE_EVERY = duration(environ.get("KREIDE_PURGE_EVERY"), "10 minutes")

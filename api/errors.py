@@ -104,6 +104,30 @@ SENTENCES = Sentences("api", {
         "en": "An Idempotency-Key must be 1 to 100 characters.",
         "de": "Ein Idempotency-Key hat 1 bis 100 Zeichen.",
     },
+    "idempotency_key_short": {
+        "en": "A new match needs an Idempotency-Key that cannot be guessed: a random key of at least 128 bits "
+              "(22 or more characters of base64url).",
+        "de": "Eine neue Partie braucht einen Idempotency-Key, den niemand erraten kann: einen Zufallsschlüssel "
+              "mit mindestens 128 Bit (22 oder mehr Zeichen base64url).",
+    },
+    "rate_limited": {
+        "en": "Too many requests from your address; please try again in {wait} {wait:second|seconds}.",
+        "de": "Zu viele Anfragen von deiner Adresse; bitte in {wait} {wait:Sekunde|Sekunden} noch einmal versuchen.",
+    },
+    "delete_unconfirmed": {
+        "en": "To delete a match, confirm it with its id ({match_id}) in \"confirm\".",
+        "de": "Zum Löschen einer Partie muss \"confirm\" ihre Kennung ({match_id}) tragen.",
+    },
+    "export_stale": {
+        "en": "The match has changed since your export (revision {exported}, now {revision}); "
+              "export it again before deleting it.",
+        "de": "Die Partie hat sich seit deinem Export geändert (Stand {exported}, jetzt {revision}); "
+              "erst noch einmal exportieren, dann löschen.",
+    },
+    "match_deleted": {
+        "en": "This match was deleted by its scorer.",
+        "de": "Diese Partie wurde von ihrem Schreiber gelöscht.",
+    },
     "too_many_streams": {
         "en": "Too many live connections to this server; please try again shortly.",
         "de": "Zu viele Live-Verbindungen zu diesem Server; bitte gleich noch einmal versuchen.",

@@ -22,15 +22,21 @@ from api.models import IdempotencyRecord, utcnow
 
 HEADER = "Idempotency-Key"
 KEY_MAX = 100
+#: A match creation's key: its record hands out the match's tokens to whoever sends the same
+#: key and body again, so the key must be as unguessable as a secret: 128 random bits are 22
+#: characters of base64url.  Keys of writes to a match are scoped to it and its scorer token.
+CREATE_KEY_MIN = 22
 RECORDS = IdempotencyRecord.__table__
 
 
-def request_key() -> str | None:
+def request_key(*, minimum: int = 1) -> str | None:
     key = request.headers.get(HEADER)
     if key is None:
         return None
     if not 1 <= len(key) <= KEY_MAX:
         raise Problem(400, "idempotency_key_invalid", errors={HEADER: "1 to 100 characters"})
+    if len(key) < minimum:
+        raise Problem(400, "idempotency_key_short", errors={HEADER: f"at least {minimum} characters, random"})
     return key
 
 

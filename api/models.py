@@ -2,7 +2,8 @@
 
 A match is its configuration plus an append-only log of records (``Entry``): a hand,
 a void of a hand, a replacement of a hand; and an append-only list of the referee's
-rulings asked at the table (``Ruling``).  Log rows are never updated or deleted.
+rulings asked at the table (``Ruling``).  Log rows are never updated, and deleted only with
+the whole match when its scorer asks for it (``DELETE /api/matches/{id}``, :mod:`api.retention`).
 What can be derived from the log is cached: the engine's state after the last record
 on ``Match`` (the snapshot), and hands' current results in ``HandResult`` once a void
 or a replacement has changed them.
@@ -48,7 +49,7 @@ class Match(Model):
     first_dealer: Mapped[str | None] = mapped_column(String(100))
     scorer_hash: Mapped[str] = mapped_column(String(64), unique=True)
     viewer_hash: Mapped[str] = mapped_column(String(64), unique=True)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
     # snapshot (a cache of folding the log through the engine)
     version: Mapped[int] = mapped_column(Integer, default=0)  # hands that count
     revision: Mapped[int] = mapped_column(Integer, default=0)  # log records and rulings, for ETags
@@ -134,4 +135,16 @@ class IdempotencyRecord(Model):
     fingerprint: Mapped[str] = mapped_column(String(64))
     status: Mapped[int] = mapped_column(Integer)
     response: Mapped[dict[str, Any]] = mapped_column(JSON)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
+
+
+class DeletedMatch(Model):
+    """What is left of a match its scorer deleted: its id and its tokens' hashes, so its
+    links answer ``410 match_deleted`` (and are not failed token attempts) for a while."""
+
+    __tablename__ = "deleted_matches"
+
+    id: Mapped[str] = mapped_column(String(16), primary_key=True)
+    scorer_hash: Mapped[str] = mapped_column(String(64), index=True)
+    viewer_hash: Mapped[str] = mapped_column(String(64), index=True)
+    deleted_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)

@@ -17,14 +17,14 @@ from marshmallow import ValidationError
 from sqlalchemy import func, select
 
 import engine
-from api import idempotency
+from api import idempotency, retention
 from api.auth import authenticate, hash_token, new_match_id, new_token
 from api.errors import Problem, lang
 from api.extensions import db
 from api.games import canonical_body, game_api, load_entry
 from api.models import HAND, REPLACE, SCORER, VOID, Entry, HandResult, Match, Ruling, utcnow
 from api.referee import ask
-from api.schemas.matches import MatchCreateSchema
+from api.schemas.matches import MatchCreateSchema, MatchDeleteSchema
 from api.schemas.rulings import RulingRequestSchema
 from api.store import (
     SNAPSHOTS,
@@ -44,6 +44,7 @@ from engine.errors import RuleViolation
 CREATE_SCOPE = "create"
 TOKENS = ("scorer_token", "viewer_token")
 _create_schema = MatchCreateSchema()
+_delete_schema = MatchDeleteSchema()
 _ruling_request = RulingRequestSchema()
 
 Decision = Callable[[MatchRow, str, Any], Change]
@@ -83,7 +84,7 @@ def match_row(match: Match) -> Snapshot:
 
 def create_match(body: Any) -> Response:
     """Start a game with the engine and store the match; ``Idempotency-Key`` scope 'create'."""
-    key = idempotency.request_key()
+    key = idempotency.request_key(minimum=idempotency.CREATE_KEY_MIN)
     fingerprint = idempotency.fingerprint(body) if key else None
 
     def attempt() -> Response:
@@ -126,6 +127,26 @@ def _created_response(status: int, stored: dict[str, Any], *, key: str) -> Respo
     tokens = {name: idempotency.unseal(stored["sealed"][name], key, name) for name in TOKENS}
     answer.update(tokens, **links(answer["id"], *tokens.values()))
     return json_response(status, answer, {"Location": f"/api/matches/{answer['id']}"})
+
+
+def delete_match(match_id: str, body: Any) -> Response:
+    """Delete the match on its scorer's request: ``confirm`` must be its id and
+    ``exported_revision`` its current revision (the scorer has its whole history)."""
+    match, _ = authenticate(match_id, write=True)
+    data = _delete_schema.load(body)
+    if data["confirm"] != match.id:
+        raise Problem(422, "delete_unconfirmed", errors={"confirm": f"must be {match.id}"}, match_id=match.id)
+    revision = match.revision
+    if data["exported_revision"] == revision and retention.delete_match(
+        match.id, revision, match.scorer_hash, match.viewer_hash
+    ):
+        current_app.logger.info("match %s: deleted by scorer at revision %d", match.id, revision)
+        return Response(status=204)
+    if data["exported_revision"] == revision:  # a write got in between
+        db.session.rollback()
+        revision = db.session.scalar(select(Match.revision).where(Match.id == match.id)) or revision
+    raise Problem(409, "export_stale", errors={"exported_revision": f"the match is at revision {revision}"},
+                  extra={"revision": revision}, exported=data["exported_revision"], revision=revision)
 
 
 # --- writes to a match -----------------------------------------------------------------

@@ -25,9 +25,9 @@ export class ApiError extends Error {
     return this.status === 409;
   }
 
-  /** 401 or 404: no such match, or not our token (the server does not say which). */
+  /** 401 or 404: no such match, or not our token (the server does not say which); 410: deleted. */
   get isMissing() {
-    return this.status === 401 || this.status === 404;
+    return this.status === 401 || this.status === 404 || this.status === 410;
   }
 }
 
@@ -58,6 +58,7 @@ async function call(method, path, { token, body, key, etag, as = 'json' } = {}) 
     throw new NetworkError(err);
   }
   if (res.status === 304) return { status: 304, data: null, etag };
+  if (res.status === 204) return { status: 204, data: null, etag: null };
   const type = res.headers.get('Content-Type') || '';
   if (!res.ok) {
     const problem = type.includes('json') ? await res.json().catch(() => null) : null;
@@ -66,7 +67,8 @@ async function call(method, path, { token, body, key, etag, as = 'json' } = {}) 
   let data = null;
   if (as === 'blob') data = await res.blob();
   else if (type.includes('json')) data = await res.json();
-  return { status: res.status, data, etag: res.headers.get('ETag') };
+  // an export names the match's revision it holds (what a delete must confirm)
+  return { status: res.status, data, etag: res.headers.get('ETag'), revision: res.headers.get('X-Kreide-Revision') };
 }
 
 /** Perform one write. The single door for writes: an outbox would wrap this. */
@@ -93,6 +95,8 @@ export const api = {
   rulings: (id, token) => call('GET', `${matchPath(id)}/rulings`, { token }),
   saveRuling: (id, token, body, key) => send({ method: 'POST', path: `${matchPath(id)}/rulings`, body, key, token }),
   download: (id, token, ext) => call('GET', `${matchPath(id)}/export.${ext}`, { token, as: 'blob' }),
+  // scorer only, after an export: {confirm: id, exported_revision: the export's revision}
+  deleteMatch: (id, token, body) => call('DELETE', matchPath(id), { token, body }),
 
   // The referee (no match, no token): questions that record nothing, so no key either.
   referee: (question, body) => call('POST', `/api/referee/${encodeURIComponent(question)}`, { body }),

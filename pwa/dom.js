@@ -56,12 +56,15 @@ export function uid(prefix = 'k') {
   return `${prefix}${counter}`;
 }
 
-/** A random key for Idempotency-Key headers. */
+/**
+ * A random key for Idempotency-Key headers: 18 bytes (144 bits) from the secure random source
+ * as base64url, 24 characters. A match creation's key must be unguessable (its answer carries
+ * the tokens): the server refuses one of fewer than 128 bits.
+ */
 export function randomKey() {
-  if (globalThis.crypto && crypto.randomUUID) return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
+  const bytes = new Uint8Array(18);
   crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
 }
 
 // Problem JSON in a form: the detail and rule at the top, each errors[field] in the slot

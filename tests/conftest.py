@@ -15,12 +15,19 @@ from api.extensions import db
 PUBLIC_URL = "https://kreide.test"
 
 
+#: The suite creates hundreds of matches a minute from the test client's one address (the
+#: fuzz tests, the game folders' shared apps): far above the default creation limit of a pub
+#: table. tests/api/test_limits.py checks the limits, the defaults included.
+SUITE_CREATE_LIMIT = "100000/minute"
+
+
 def make_app(path: Path, **config: object) -> Flask:
     app = create_app({
         "TESTING": True,
         "SQLALCHEMY_DATABASE_URI": f"sqlite:///{path}",
         "KREIDE_PUBLIC_URL": PUBLIC_URL,
         "KREIDE_BENCH": False,
+        "KREIDE_LIMIT_CREATE": SUITE_CREATE_LIMIT,
         **config,
     })
     with app.app_context():

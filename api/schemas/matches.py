@@ -21,6 +21,15 @@ class MatchCreateSchema(Schema):
     dealer = fields.String(metadata={"description": "The first dealer (default: the first player)"})
 
 
+class MatchDeleteSchema(Schema):
+    confirm = fields.String(required=True, metadata={"description": "The match's id, as a confirmation"})
+    exported_revision = fields.Integer(
+        required=True, strict=True,
+        metadata={"description": "The revision of the export the scorer kept (X-Kreide-Revision of an export); "
+                                 "the match must still be at it"},
+    )
+
+
 class MatchSchema(Schema):
     id = fields.String()
     game = fields.String()

@@ -11,14 +11,14 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from qrcode.image.svg import SvgPathFillImage
 
-from api import events, exports, network, services
+from api import events, exports, limits, network, retention, services
 from api.auth import authenticate, bearer_token, hash_token
 from api.games import BY_GAME, game_api
 from api.models import SCORER
-from api.schemas.matches import MatchCreateSchema
+from api.schemas.matches import MatchCreateSchema, MatchDeleteSchema
 from api.schemas.pages import HandsPageSchema
 from api.schemas.rulings import RulingRequestSchema, RulingsSchema, RulingWrittenSchema
-from api.views.common import BEARER, IDEMPOTENCY_KEY, body_doc, json_body, problems
+from api.views.common import BEARER, CREATE_IDEMPOTENCY_KEY, IDEMPOTENCY_KEY, body_doc, json_body, problems
 
 blp = Blueprint("matches", __name__, url_prefix="/api/matches",
                 description="Matches: create, read, record hands, void and replace them, follow them live")
@@ -40,20 +40,28 @@ def by_game(kind: str) -> dict[str, Any]:
     return {"$ref": f"#/components/schemas/{BY_GAME[kind]}"}
 
 
+REVISION_HEADER = "X-Kreide-Revision"
+EXPORT_HEADERS = {REVISION_HEADER: {"schema": {"type": "integer"}, "description": (
+    "The match's revision this export holds: what DELETE /api/matches/{id} wants as exported_revision")}}
+
 ENTRY = {"required": True, "content": {"application/json": {"schema": by_game("entry")}}}
 
 
 @blp.route("")
 class Matches(MethodView):
-    @blp.doc(requestBody=body_doc(MatchCreateSchema), parameters=[IDEMPOTENCY_KEY])
+    @blp.doc(requestBody=body_doc(MatchCreateSchema), parameters=[CREATE_IDEMPOTENCY_KEY])
     @blp.response(201, by_game("created"), headers={"Location": {"schema": {"type": "string"}}})
-    @problems(blp, 400, 422)
+    @problems(blp, 400, 422, 429)
     def post(self) -> Response:
         """Create a match
 
         The game checks players, house rules and first dealer; the answer carries the
-        scorer and viewer tokens and the join/view URLs (token in the URL fragment)."""
-        return services.create_match(json_body())
+        scorer and viewer tokens and the join/view URLs (token in the URL fragment).
+        Creations are limited per client address (429 with Retry-After)."""
+        limits.creation()
+        response = services.create_match(json_body())
+        retention.maybe_purge()
+        return response
 
 
 @blp.route("/<string:match_id>")
@@ -80,6 +88,20 @@ class MatchView(MethodView):
         response.headers["Cache-Control"] = "no-cache"
         response.vary.add("Authorization")
         return response
+
+    @blp.doc(security=BEARER, requestBody=body_doc(MatchDeleteSchema),
+             responses={"204": {"description": "Deleted: the match, its hands, rulings and idempotency records "
+                                               "are gone; its links answer 410"}})
+    @problems(blp, 400, 401, 403, 404, 409, 410, 422, 429)
+    def delete(self, match_id: str) -> Response:
+        """Delete a match
+
+        Scorer only, and only after an export: the body confirms the match's id and
+        names the revision of the export the scorer kept (``X-Kreide-Revision`` of
+        ``export.json``/``export.csv``).  409 ``export_stale`` with the current
+        ``revision`` if the match has changed since; everything of the match goes in one
+        transaction."""
+        return services.delete_match(match_id, json_body())
 
 
 @blp.route("/<string:match_id>/hands")
@@ -167,7 +189,7 @@ class QrCode(MethodView):
 @blp.route("/<string:match_id>/export.json")
 class ExportJson(MethodView):
     @blp.doc(security=BEARER)
-    @blp.response(200, by_game("export"))
+    @blp.response(200, by_game("export"), headers=EXPORT_HEADERS)
     @problems(blp, 401, 404)
     def get(self, match_id: str) -> Response:
         """Export the history as JSON
@@ -176,13 +198,14 @@ class ExportJson(MethodView):
         every hand as the hands list shows it."""
         match, _ = authenticate(match_id)
         return Response(stream_with_context(exports.json_chunks(match)), mimetype="application/json",
-                        headers={"Content-Disposition": _attachment(match.id, "json")})
+                        headers={"Content-Disposition": _attachment(match.id, "json"),
+                                 REVISION_HEADER: str(match.revision)})
 
 
 @blp.route("/<string:match_id>/export.csv")
 class ExportCsv(MethodView):
     @blp.doc(security=BEARER, responses={"200": {"description": "CSV, one row per log record",
-                                                 "content": {"text/csv": {}}}})
+                                                 "content": {"text/csv": {}}, "headers": EXPORT_HEADERS}})
     @problems(blp, 401, 404)
     def get(self, match_id: str) -> Response:
         """Export the history as CSV
@@ -191,7 +214,8 @@ class ExportCsv(MethodView):
         (counts, replaced, voided), changes_record and changed_by (record numbers)."""
         match, _ = authenticate(match_id)
         return Response(stream_with_context(exports.csv_chunks(match)), mimetype="text/csv",
-                        headers={"Content-Disposition": _attachment(match.id, "csv")})
+                        headers={"Content-Disposition": _attachment(match.id, "csv"),
+                                 REVISION_HEADER: str(match.revision)})
 
 
 @blp.route("/<string:match_id>/events")

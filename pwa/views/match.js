@@ -185,6 +185,7 @@ class MatchView {
       },
       () => replace(s.extras, this.game.extras(match)),
       () => { if (relabel || !s.rules.firstChild) this.renderRules(); },
+      () => { if (relabel || !s.remove.firstChild) this.renderDelete(); },
       () => {
         if (relabel || !s.inviteDrawn) {
           s.inviteDrawn = true;
@@ -219,6 +220,7 @@ class MatchView {
       extras: h('div', { 'data-extras': '' }),
       rules: h('details', { class: 'card house-rules', 'data-rules': '', open: this.joining }),
       invite: h('details', { class: 'card invite', 'data-invite': '', open: fresh }),
+      remove: h('details', { class: 'card delete-match', 'data-delete-match': '' }),
     };
     this.sections = s;
     this.form = null;
@@ -231,7 +233,7 @@ class MatchView {
       board ? h('p', { class: 'head-links' }, s.switch) : h('p', { class: 'head-links' }, match.access === 'scorer' ? s.inviteLink : null, s.referee, s.switch),
       fresh && !board ? s.invite : null,
       s.slates,
-      board ? s.recent : [s.entry, s.history, s.rulings, s.extras, s.rules, fresh ? null : s.invite],
+      board ? s.recent : [s.entry, s.history, s.rulings, s.extras, s.rules, fresh ? null : s.invite, match.access === 'scorer' ? s.remove : null],
     );
     if (hadFocus) s.title.focus();
   }
@@ -250,7 +252,7 @@ class MatchView {
     this.sections = null;
     replace(
       this.root,
-      h('h1', { class: 'page-title', tabindex: -1, text: t('not_found') }),
+      h('h1', { class: 'page-title', tabindex: -1, text: t(this.store.error && this.store.error.status === 410 ? 'deleted' : 'not_found') }),
       h(
         'p',
         { class: 'actions' },
@@ -451,18 +453,64 @@ class MatchView {
     if (first) first.focus();
   }
 
+  /** The export saved as a file on this phone: its name and the match's revision it holds. */
+  async saveExport(ext) {
+    const res = await api.download(this.store.id, this.store.token, ext);
+    const file = `kreide-${this.store.id}.${ext}`;
+    const url = URL.createObjectURL(res.data);
+    const a = h('a', { href: url, download: file });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    return { file, revision: Number(res.revision) };
+  }
+
   async download(ext) {
     try {
-      const res = await api.download(this.store.id, this.store.token, ext);
-      const url = URL.createObjectURL(res.data);
-      const a = h('a', { href: url, download: `kreide-${this.store.id}.${ext}` });
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await this.saveExport(ext);
     } catch (err) {
       this.announce(err instanceof ApiError ? problemText(err.problem) : t('offline'));
     }
+  }
+
+  /** Scorer only, folded away at the end of the page: export, confirm, delete, home. */
+  renderDelete() {
+    const s = this.sections;
+    if (!s || s.board || this.store.match.access !== 'scorer') return;
+    const error = h('p', { class: 'field-error', role: 'alert', 'data-delete-error': '', hidden: true });
+    replace(
+      s.remove,
+      h('summary', {}, h('h2', { text: t('delete_match') })),
+      h('p', { class: 'hint', text: t('delete_hint') }),
+      h(
+        'p',
+        { class: 'actions' },
+        ['json', 'csv'].map((ext) => h('button', { type: 'button', class: 'secondary small danger', 'data-delete': ext, onclick: () => this.deleteMatch(ext, error), text: t('delete_with', { ext: ext.toUpperCase() }) })),
+      ),
+      error,
+    );
+  }
+
+  async deleteMatch(ext, error) {
+    const show = (text) => {
+      error.textContent = text;
+      error.hidden = !text;
+    };
+    show('');
+    if (this.store.pending.length) return show(t('delete_pending'));
+    const { id, token } = this.store;
+    try {
+      const { file, revision } = await this.saveExport(ext); // the history is on this phone first
+      if (!window.confirm(t('delete_confirm', { file }))) return undefined;
+      await api.deleteMatch(id, token, { confirm: id, exported_revision: revision });
+    } catch (err) {
+      return show(err instanceof ApiError ? problemText(err.problem) : t('offline'));
+    }
+    tables.forget(id);
+    this.announce(t('deleted_ok'));
+    location.hash = '#/';
+    return undefined;
   }
 
   /** The rulings saved to this match: what was asked, the answer and its rule. */

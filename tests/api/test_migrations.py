@@ -30,4 +30,8 @@ def test_migrations_build_the_schema_on_a_fresh_sqlite_file(tmp_path: Path) -> N
     partial = indexes["uq_entries_hand_seq"]
     assert "UNIQUE" in partial and "WHERE action = 'hand'" in partial
     assert "UNIQUE" in indexes["uq_idempotency_records_scope_key"]
+    # 0004_retention: the purge finds old rows by index; a deleted match's id and token hashes
+    assert {"ix_matches_created_at", "ix_idempotency_records_created_at", "ix_deleted_matches_scorer_hash",
+            "ix_deleted_matches_viewer_hash"} <= indexes.keys()
+    assert "deleted_matches" in tables
     assert journal == "wal"

@@ -13,6 +13,8 @@ from sqlalchemy import inspect, text
 from api.extensions import db
 from tests.api.conftest import PLAYERS, bearer, deutsch_hand
 
+CREATE_KEY = "create-1-Qm9vdHN0cmFwLXJhbmRvbQ"  # 22+ characters, as a creation key must be
+
 
 @pytest.fixture
 def busy_match(client: FlaskClient, caplog: pytest.LogCaptureFixture) -> dict:
@@ -20,7 +22,7 @@ def busy_match(client: FlaskClient, caplog: pytest.LogCaptureFixture) -> dict:
     caplog.set_level(logging.DEBUG)
     caplog.set_level(logging.INFO, logger="sqlalchemy.engine")  # every statement and its parameters
     created = client.post("/api/matches", json={"game": "dreeg", "players": PLAYERS},
-                          headers={"Idempotency-Key": "create-1"}).get_json()
+                          headers={"Idempotency-Key": CREATE_KEY}).get_json()
     url = f"/api/matches/{created['id']}"
     for token in (created["scorer_token"], created["viewer_token"]):
         client.get(url, headers=bearer(token))
@@ -56,5 +58,5 @@ def test_tokens_never_reach_the_database(app: Flask, busy_match: dict) -> None:
 
 def test_replayed_creation_still_gives_the_tokens(client: FlaskClient, busy_match: dict) -> None:
     again = client.post("/api/matches", json={"game": "dreeg", "players": PLAYERS},
-                        headers={"Idempotency-Key": "create-1"}).get_json()
+                        headers={"Idempotency-Key": CREATE_KEY}).get_json()
     assert again == busy_match

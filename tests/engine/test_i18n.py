@@ -33,6 +33,11 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "char": lambda n: "U+200B",
     "key": lambda n: "points.Anna",
     "max": lambda n: 4,
+    "wait": lambda n: n * 30 - 29,  # rate_limited: 1 second, 31 seconds
+    "match_id": lambda n: "qX3v9aTz0kE",
+    "exported": lambda n: 4,
+    "revision": lambda n: 4 + n,
+    "limit": lambda n: 16,  # streams_per_token, streams_per_address
     "active": lambda n: n + 2,
     "after": lambda n: n,
     "basis": lambda n: Term("ss_basis_close"),
