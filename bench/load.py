@@ -46,6 +46,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -76,6 +77,17 @@ class Asked:
     answer: Any = None
     first_sent: float = 0.0
     acknowledged_after: float | None = None  # seconds from the first send to the 2xx
+    attempts: int = 0
+    last_sent_at: float = 0.0  # wall clock (time.time) of the last attempt
+
+    @property
+    def replayed(self) -> bool:
+        """Acknowledged by a replay: the hand had been stored before the attempt that got
+        the answer was sent (an earlier answer was lost)."""
+        if not self.acknowledged or self.kind != "hand" or self.attempts < 2:
+            return False
+        recorded = datetime.fromisoformat(self.answer["hand"]["recorded_at"].replace("Z", "+00:00"))
+        return recorded.timestamp() < self.last_sent_at
 
     @property
     def acknowledged(self) -> bool:
@@ -163,6 +175,7 @@ class Table:
         self.statuses: Counter[int] = Counter()
         self.dropped = self.lost_answers = self.retried_5xx = 0
         self.refused: list[str] = []
+        self.in_flight = False  # a write sent and not yet answered
 
     def run(self) -> None:
         match: dict[str, Any] | None = None
@@ -208,6 +221,9 @@ class Table:
         while True:
             if self.stop.is_set() and time.monotonic() > self.drain_until():
                 raise GaveUp
+            asked.attempts += 1
+            asked.last_sent_at = time.time()
+            self.in_flight = True
             try:
                 status, answer, elapsed = self.send(path, data, all_headers)
             except (OSError, http.client.HTTPException):
@@ -227,6 +243,7 @@ class Table:
                 pause = min(pause * 2, 0.5)
                 continue
             asked.status, asked.answer = status, answer
+            self.in_flight = False
             if asked.acknowledged:
                 asked.acknowledged_after = time.perf_counter() - asked.first_sent
             else:
@@ -269,6 +286,7 @@ class Load:
     stop: threading.Event = field(default_factory=threading.Event)
     tally: Tally = field(default_factory=Tally)
     threads: list[threading.Thread] = field(default_factory=list)
+    clients: list[Table] = field(default_factory=list)
     started: float = 0.0
     _stopped_at: float = float("inf")
     _hands_left: int = 0
@@ -282,7 +300,16 @@ class Load:
                           stop=self.stop, drain_until=lambda: self._stopped_at + self.drain, budget=self._take)
             thread = threading.Thread(target=self._run, args=(table,), name=f"table-{number}", daemon=True)
             self.threads.append(thread)
+            self.clients.append(table)
             thread.start()
+
+    def in_flight(self) -> int:
+        """Writes sent and not answered yet, this moment."""
+        return sum(table.in_flight for table in self.clients)
+
+    def acknowledged(self) -> int:
+        """Hands acknowledged so far (read without the tables' lock: a moment's count)."""
+        return sum(a.acknowledged for table in self.clients for a in list(table.asked) if a.kind == "hand")
 
     def _take(self) -> bool:
         with self._budget_lock:
@@ -473,8 +500,8 @@ def _check_fold(verdict: Verdict, match: Any, entries: list[Any], rulings: int, 
         counted += 1
         try:
             outcome = game.apply(state, load_entry(match.game, hand.body)[1])
-        except RuleViolation as violation:
-            verdict.fail("inconsistent", f"match {match.id}: hand {seq} does not replay: {violation}")
+        except Exception as error:  # a rule broken, or a body the game's schema refuses
+            verdict.fail("inconsistent", f"match {match.id}: hand {seq} does not replay: {error!r}"[:400])
             return
         state = outcome.state
         if _normal(game.result_to_json(outcome.result)) != _normal(hand.result):
@@ -549,9 +576,10 @@ def report(rows: list[Row], title: str) -> bool:
     ok = True
     for row in rows:
         v = row.verdict
-        print(f"  {row.name}: {v.matches} matches, {v.stored_hands} hands stored, {v.acknowledged_hands} acknowledged, "
-              f"{v.unanswered} requests unanswered at the end (either way allowed), statuses "
-              f"{dict(sorted(row.tally.statuses.items()))}")
+        replays = sum(a.replayed for a in row.tally.asked)
+        print(f"  {row.name}: {v.matches} matches, {v.stored_hands} hands stored, {v.acknowledged_hands} acknowledged "
+              f"({replays} by a replay of an answer lost before), {v.unanswered} requests unanswered at the end "
+              f"(stored or not, both allowed), statuses {dict(sorted(row.tally.statuses.items()))}")
         for text in v.problems + row.tally.refused[:10]:
             print(f"    ! {text}")
         if row.tally.refused:
