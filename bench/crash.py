@@ -73,7 +73,7 @@ def crash_run(name: str, url: str, workdir: Path, *, tables: int = 40, kills: in
     verdict = verify(url, load.tally.asked)
     extra = "  kills: " + ", ".join(f"at {k.after:.1f} s ({k.in_flight} in flight, down {k.down:.1f} s)"
                                     for k in done)
-    return CrashRun(Row(name, seconds, load.tally, verdict, 0.0, None, extra), done)
+    return CrashRun(Row(name, seconds, load.tally, verdict, None, None, extra), done)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -36,8 +36,8 @@ import http.client
 import json
 import os
 import random
-import runpy
 import secrets
+import subprocess
 import sys
 import tempfile
 import threading
@@ -122,32 +122,72 @@ class GaveUp(Exception):
     """The drain deadline passed with a request still unanswered."""
 
 
-def random_hand(rng: random.Random, state: dict[str, Any]) -> dict[str, Any]:
-    """A random Deutsch summary the engine accepts for the next hand of ``state``:
-    tricks dealt out at random, card points split among the players who took a trick,
-    the last trick to one of them; drawn again until the engine has nothing against it
-    (points a player's cards cannot make, R15)."""
-    needs = state["needs"]
-    active: list[str] = needs["players"]
-    total_points, total_tricks = needs["sums"]["points"], needs["sums"]["tricks"]
-    before = DREEG.state_from_json(state)
-    while True:
-        tricks = dict.fromkeys(active, 0)
+#: Deutsch summaries the engine accepts, by the number of active players, with the players
+#: as places in the list of the active ones: drawn once (checking each against the engine
+#: costs the client more than sending it), then dealt out to the tables at random.
+_POOL: dict[int, list[tuple[list[int], list[int], int]]] = {}
+_POOL_LOCK = threading.Lock()
+POOL_SIZE = 500
+
+
+def _pool(size: int, total_points: int, total_tricks: int) -> list[tuple[list[int], list[int], int]]:
+    with _POOL_LOCK:
+        if size not in _POOL:
+            _POOL[size] = _draw_pool(size, total_points, total_tricks)
+        return _POOL[size]
+
+
+def _draw_pool(size: int, total_points: int, total_tricks: int) -> list[tuple[list[int], list[int], int]]:
+    """Tricks dealt out at random, card points split among the players who took one, the
+    last trick to one of them; kept when the engine has nothing against it (R15: points a
+    player's cards cannot make), for a fresh Deutsch game of ``size`` players (the sums a
+    summary must make depend only on how many are active)."""
+    rng = random.Random(size)
+    names = [f"P{n}" for n in range(size)]
+    state = DREEG.start(names)
+    needs = DREEG.needs(state)
+    assert needs is not None and (needs["sums"]["points"], needs["sums"]["tricks"]) == (total_points, total_tricks)
+    pool: list[tuple[list[int], list[int], int]] = []
+    while len(pool) < POOL_SIZE:
+        tricks = [0] * size
         for _ in range(total_tricks):
-            tricks[rng.choice(active)] += 1
-        takers = [name for name in active if tricks[name]]
+            tricks[rng.randrange(size)] += 1
+        takers = [n for n in range(size) if tricks[n]]
         cuts = sorted(rng.randint(0, total_points) for _ in range(len(takers) - 1))
-        points = dict.fromkeys(active, 0)
-        for name, low, high in zip(takers, [0, *cuts], [*cuts, total_points]):
-            points[name] = high - low
-        hand: dict[str, Any] = {"points": points, "tricks": tricks, "last_trick": rng.choice(takers)}
-        if rng.random() < 0.5:
-            hand["trump"] = rng.choice(SUITS)
+        points = [0] * size
+        for n, low, high in zip(takers, [0, *cuts], [*cuts, total_points]):
+            points[n] = high - low
+        last = rng.choice(takers)
         try:
-            DREEG.apply(before, DreegEntry(points=points, tricks=tricks, last_trick=hand["last_trick"]))
+            DREEG.apply(state, DreegEntry(points=dict(zip(names, points)), tricks=dict(zip(names, tricks)),
+                                          last_trick=names[last]))
         except RuleViolation:
             continue
-        return hand
+        pool.append((points, tricks, last))
+    return pool
+
+
+def prepare_hands() -> None:
+    """Draw the pools for four, three and two active players before the clock starts."""
+    for size in (4, 3, 2):
+        needs = DREEG.needs(DREEG.start([f"P{n}" for n in range(size)]))
+        assert needs is not None
+        _pool(size, needs["sums"]["points"], needs["sums"]["tricks"])
+
+
+def random_hand(rng: random.Random, state: dict[str, Any]) -> dict[str, Any]:
+    """A random Deutsch summary for the next hand of ``state`` (the match as last
+    answered): one of the pool's, dealt to the active players in a random order, with
+    the trump named half of the time."""
+    needs = state["needs"]
+    active: list[str] = list(needs["players"])
+    points, tricks, last = rng.choice(_pool(len(active), needs["sums"]["points"], needs["sums"]["tricks"]))
+    rng.shuffle(active)
+    hand: dict[str, Any] = {"points": dict(zip(active, points)), "tricks": dict(zip(active, tricks)),
+                            "last_trick": active[last]}
+    if rng.random() < 0.5:
+        hand["trump"] = rng.choice(SUITS)
+    return hand
 
 
 def playing_deutsch(state: dict[str, Any]) -> bool:
@@ -232,8 +272,9 @@ class Table:
                 time.sleep(pause * (0.5 + self.rng.random()))  # a server down: do not hammer it
                 pause = min(pause * 2, 0.5)
                 continue
-            if status is None:  # hung up on purpose
+            if status is None:  # hung up on purpose; the phone finds its signal again a moment later
                 self.dropped += 1
+                time.sleep(self.rng.uniform(0.05, 0.5))
                 continue
             self.latencies.append(elapsed)
             self.statuses[status] += 1
@@ -293,6 +334,7 @@ class Load:
     _budget_lock: threading.Lock = field(default_factory=threading.Lock)
 
     def start(self) -> None:
+        prepare_hands()
         self._hands_left = self.max_hands
         self.started = time.perf_counter()
         for number in range(self.tables):
@@ -527,8 +569,11 @@ def _chunks(items: list[str], size: int) -> Iterator[list[str]]:
 
 def worker_class() -> str:
     """The worker class gunicorn.conf.py names (read, not assumed)."""
-    settings = runpy.run_path(str(REPO / "gunicorn.conf.py"))
-    return f"{settings.get('workers', '?')} x {settings.get('worker_class', 'sync')}"
+    script = ("import runpy; s = runpy.run_path('gunicorn.conf.py'); "
+              "print(s.get('workers', 1), 'x', s.get('worker_class', 'sync'))")
+    # in a process of its own: the file may import the worker's library (gevent patches)
+    found = subprocess.run([sys.executable, "-c", script], cwd=REPO, capture_output=True, text=True, check=False)
+    return found.stdout.strip() or "? (gunicorn.conf.py not read)"
 
 
 def quantile(values: list[float], q: float) -> float:
@@ -546,7 +591,7 @@ class Row:
     seconds: float
     tally: Tally
     verdict: Verdict
-    client_cpu: float
+    client_cpu: float | None
     server_cpu: float | None
     extra: str = ""
 
@@ -559,13 +604,14 @@ class Row:
 
     def line(self) -> str:
         acks = [a.acknowledged_after for a in self.tally.asked if a.acknowledged_after is not None]
-        server = "?" if self.server_cpu is None else f"{self.server_cpu:.1f}"
+        client = "-" if self.client_cpu is None else f"{self.client_cpu:.1f}"
+        server = "-" if self.server_cpu is None else f"{self.server_cpu:.1f}"
         p50, p99 = (quantile(self.tally.latencies, q) * 1000 for q in (0.5, 0.99))
         return (f"{self.name:<10} {self.verdict.acknowledged_hands:>7} {self.hands_per_second:>8.0f} "
                 f"{p50:>7.1f} {p99:>7.1f} "
                 f"{quantile(acks, 0.99) * 1000:>8.0f} {self.tally.dropped:>7} {self.tally.lost_answers:>8} "
                 f"{self.tally.retried_5xx:>5} {self.verdict.lost:>5} {self.verdict.duplicated:>4} "
-                f"{self.verdict.inconsistent:>6}  {self.client_cpu:.1f} s / {server} s{self.extra}")
+                f"{self.verdict.inconsistent:>6}  {client} s / {server} s{self.extra}")
 
 
 def report(rows: list[Row], title: str) -> bool:
@@ -576,10 +622,17 @@ def report(rows: list[Row], title: str) -> bool:
     ok = True
     for row in rows:
         v = row.verdict
+        retried = sum(a.acknowledged and a.attempts > 1 for a in row.tally.asked if a.kind == "hand")
         replays = sum(a.replayed for a in row.tally.asked)
         print(f"  {row.name}: {v.matches} matches, {v.stored_hands} hands stored, {v.acknowledged_hands} acknowledged "
-              f"({replays} by a replay of an answer lost before), {v.unanswered} requests unanswered at the end "
-              f"(stored or not, both allowed), statuses {dict(sorted(row.tally.statuses.items()))}")
+              f"({retried} after a retry, {replays} of them by a replay: stored before the retry was sent), "
+              f"{v.unanswered} requests unanswered at the end (stored or not, both allowed), "
+              f"statuses {dict(sorted(row.tally.statuses.items()))}")
+        if row.client_cpu is not None and row.server_cpu:
+            answered = max(1, len(row.tally.latencies))
+            client, server = row.client_cpu / answered * 1000, row.server_cpu / answered * 1000
+            print(f"  {row.name}: CPU per answered request: client {client:.2f} ms, server {server:.2f} ms "
+                  f"(client/server {row.client_cpu / row.server_cpu:.0%})")
         for text in v.problems + row.tally.refused[:10]:
             print(f"    ! {text}")
         if row.tally.refused:
@@ -608,6 +661,7 @@ def run_one(name: str, url: str, workdir: Path, args: argparse.Namespace) -> Row
     server = start_server(workdir, port, database_url=url)
     load = Load(port, args.tables, args.drop, timeout=args.timeout, drain=args.drain,
                 max_hands=args.max_hands, seed=args.seed)
+    prepare_hands()  # not the client's cost per request
     cpu_before, server_before = time.process_time(), server_cpu(server.pid)
     try:
         load.start()
@@ -643,8 +697,8 @@ def main(argv: list[str] | None = None) -> int:
             workdir.mkdir()
             rows.append(run_one(name, url, workdir, args))
     ok = report(rows, f"Kreide load: {args.tables} tables for {args.seconds:.0f} s, {args.drop:.0%} of requests "
-                      f"dropped by the client, gunicorn {worker_class()} (gunicorn.conf.py) x "
-                      f"{os.environ.get('WEB_THREADS', '32')} threads, {os.cpu_count()} CPUs shared with the client")
+                      f"dropped by the client, gunicorn workers: {worker_class()} (gunicorn.conf.py), "
+                      f"{os.cpu_count()} CPUs shared with the client")
     return 0 if ok else 1
 
 
