@@ -1,7 +1,8 @@
 """``kill -9`` of the whole server under load (bench/crash.py, smaller): every hand a table
 was told was recorded is in the database exactly once afterwards, nothing is stored that
-nobody asked for, every snapshot is the fold of its log.  On SQLite, and on PostgreSQL
-when ``KREIDE_TEST_DATABASE_URL`` names a server (a database of its own is made there).
+nobody asked for, every snapshot is the fold of its log.  On SQLite, or on PostgreSQL
+when ``KREIDE_TEST_DATABASE_URL`` names a server (the PostgreSQL pass of tests/api; a
+database of its own is made there and dropped afterwards).
 
 The checker itself is tested too: on a copy of the database a hand is deleted, a stray
 one added and a snapshot bent, and it must find all three."""
@@ -32,7 +33,8 @@ from api.models import Entry, Match, utcnow  # noqa: E402
 
 pytestmark = pytest.mark.crash
 
-BACKENDS = ["sqlite"] + (["postgresql"] if os.environ.get("KREIDE_TEST_DATABASE_URL") else [])
+# the database of this pass of tests/api: PostgreSQL when the suite runs against it, else SQLite
+BACKENDS = ["postgresql"] if os.environ.get("KREIDE_TEST_DATABASE_URL") else ["sqlite"]
 
 
 def _server_url() -> Any:
