@@ -52,3 +52,5 @@ bench: $(STAMP) browser
 	$(BIN)/python bench/api.py
 	$(BIN)/python bench/live.py
 	$(BIN)/python bench/pwa.py
+	$(BIN)/python bench/load.py --db both
+	$(BIN)/python bench/crash.py --db both

@@ -1,14 +1,16 @@
 """What every benchmark needs: the app under gunicorn on a free loopback port, with a
-fresh SQLite file migrated in a temporary folder (or the database of ``DATABASE_URL`` in
-``env``), a clean stop, and a throwaway PostgreSQL cluster (:func:`postgres`)."""
+fresh database migrated (a SQLite file in a temporary folder, or the PostgreSQL cluster
+of ``scripts/pg.sh``), a clean stop, and a ``kill -9`` of the whole server."""
 
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -26,21 +28,37 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def start_server(workdir: Path, port: int, env: Mapping[str, str] | None = None) -> subprocess.Popen:
-    """Migrate a new database in ``workdir`` and start gunicorn with the project's
-    ``gunicorn.conf.py`` on 127.0.0.1:``port``; return once ``/api/health`` answers."""
-    environ = {**os.environ, "DATABASE_URL": f"sqlite:///{workdir / 'kreide.sqlite3'}", "PORT": str(port),
-               **(env or {})}
-    if "KREIDE_PUBLIC_URL" not in (env or {}):
-        environ.pop("KREIDE_PUBLIC_URL", None)
+def sqlite_url(workdir: Path) -> str:
+    return f"sqlite:///{workdir / 'kreide.sqlite3'}"
+
+
+def migrate(database_url: str) -> None:
+    """``flask db upgrade`` on ``database_url`` (as ``make db-upgrade`` does)."""
+    environ = {**os.environ, "DATABASE_URL": database_url}
     subprocess.run([str(BIN / "flask"), "--app", "wsgi", "db", "upgrade", "--directory", "api/migrations"],
                    cwd=REPO, env=environ, check=True, capture_output=True)
-    with (workdir / "gunicorn.log").open("w") as log:
+
+
+def start_server(workdir: Path, port: int, env: Mapping[str, str] | None = None, *,
+                 database_url: str | None = None, upgrade: bool = True) -> subprocess.Popen:
+    """Migrate the database (by default a new SQLite file in ``workdir``; ``upgrade=False``
+    when restarting on one already migrated) and start gunicorn with the project's
+    ``gunicorn.conf.py`` on 127.0.0.1:``port``; return once ``/api/health`` answers.
+    gunicorn leads a process group of its own (arbiter and workers): see :func:`kill_server`."""
+    url = database_url or (env or {}).get("DATABASE_URL") or sqlite_url(workdir)
+    # a benchmark creates hundreds of tables a minute from one address: no creation limit
+    environ = {**os.environ, "KREIDE_LIMIT_CREATE": "1000000/minute", **(env or {}), "DATABASE_URL": url,
+               "PORT": str(port)}
+    if "KREIDE_PUBLIC_URL" not in (env or {}):
+        environ.pop("KREIDE_PUBLIC_URL", None)
+    if upgrade:
+        migrate(url)
+    with (workdir / "gunicorn.log").open("a") as log:
         server = subprocess.Popen(
             [str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}", "wsgi:app"],
             cwd=REPO, env=environ, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
         )
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 60
     while time.monotonic() < deadline and server.poll() is None:
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health", timeout=2) as answer:
@@ -61,16 +79,73 @@ def stop_server(server: subprocess.Popen) -> None:
         except subprocess.TimeoutExpired:
             os.killpg(server.pid, signal.SIGKILL)
             server.wait()
+    _wait_group_gone(server.pid, 15)
+
+
+def kill_server(server: subprocess.Popen) -> None:
+    """``kill -9`` the whole server at once, arbiter and workers (its process group), and
+    wait until none of them is left: nothing is shut down, flushed or answered."""
+    try:
+        os.killpg(server.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    server.wait()
+    _wait_group_gone(server.pid, 15)
+
+
+def _group(pgid: int) -> list[int]:
+    """The processes of process group ``pgid`` still alive (zombies left out; Linux /proc)."""
+    found = []
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            fields = Path(f"/proc/{name}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[2]) == pgid and fields[0] != "Z":
+            found.append(int(name))
+    return found
+
+
+def _wait_group_gone(pgid: int, seconds: float) -> None:
+    """Workers outlive their arbiter for a moment after a kill; wait for the last one."""
+    if not Path("/proc").is_dir():
+        return
+    deadline = time.monotonic() + seconds
+    while (left := _group(pgid)) and time.monotonic() < deadline:
+        for pid in left:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        time.sleep(0.05)
+
+
+def server_cpu(pgid: int) -> float | None:
+    """CPU seconds used so far by the processes of group ``pgid`` still alive (Linux /proc;
+    else None)."""
+    try:
+        total = 0
+        for pid in _group(pgid):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])
+        return total / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError):
+        return None
 
 
 @contextmanager
-def postgres(directory: Path) -> Iterator[str]:
-    """A throwaway PostgreSQL cluster in ``directory`` (``scripts/pg.sh``, Debian's
-    server, installed when missing) on a free loopback port; its ``DATABASE_URL``."""
-    script = str(REPO / "scripts" / "pg.sh")
-    url = subprocess.run(["bash", script, "start", str(directory)], check=True, capture_output=True,
-                         text=True).stdout.strip().splitlines()[-1]
+def postgres() -> Iterator[str]:
+    """A throwaway PostgreSQL cluster on loopback (``scripts/pg.sh``) for the block: its
+    ``DATABASE_URL`` (``postgresql+psycopg://...``); its files are removed afterwards."""
+    parent = Path(tempfile.mkdtemp(prefix="kreide-pg-"))
+    parent.chmod(0o755)  # as root, pg.sh runs the server as "postgres", which must reach its folder
+    folder = parent / "pg"
+    script = ["bash", str(REPO / "scripts" / "pg.sh")]
     try:
-        yield url
+        started = subprocess.run([*script, "start", str(folder)], check=True, capture_output=True, text=True)
+        yield started.stdout.strip().splitlines()[-1]
     finally:
-        subprocess.run(["bash", script, "stop", str(directory)], check=False, capture_output=True)
+        subprocess.run([*script, "stop", str(folder)], check=False, capture_output=True)
+        shutil.rmtree(parent, ignore_errors=True)

@@ -276,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
         for database in ("sqlite", "postgres"):
             if args.db not in (database, "both"):
                 continue
-            url = stack.enter_context(postgres(tmp / "pg")) if database == "postgres" else None
+            url = stack.enter_context(postgres()) if database == "postgres" else None
             good, lines = measure(database, url, args, tmp)
             ok = ok and good
             report.append(lines)
