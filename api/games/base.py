@@ -11,9 +11,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
-from api.schemas.matches import AuditSchema, MatchCreatedSchema, MatchSchema, RecordSchema
+import engine
+from api.schemas.matches import AuditSchema, MatchCreatedSchema, MatchSchema, RecordSchema, match_create_schema
 from api.schemas.rulings import RulingSchema
 
 
@@ -52,8 +53,13 @@ class GameApi:
             "voided": fields.Boolean(),
             "audit": fields.List(fields.Nested(AuditSchema)),
         })
-        self.match = _schema(f"{prefix}Match", MatchSchema, {"state": fields.Nested(self.state)})
-        self.created = _schema(f"{prefix}MatchCreated", MatchCreatedSchema, {"state": fields.Nested(self.state)})
+
+        def game() -> fields.Field:  # documents the discriminator's value
+            return fields.String(validate=validate.OneOf([self.name]))
+
+        self.match = _schema(f"{prefix}Match", MatchSchema, {"game": game(), "state": fields.Nested(self.state)})
+        self.created = _schema(f"{prefix}MatchCreated", MatchCreatedSchema,
+                               {"game": game(), "state": fields.Nested(self.state)})
         self.written = _schema(f"{prefix}HandWritten", Schema, {
             "hand": fields.Nested(self.hand),
             "state": fields.Nested(self.state),
@@ -61,6 +67,7 @@ class GameApi:
             "revision": fields.Integer(),
             "next_seq": fields.Integer(),
         })
+        self.create = match_create_schema(engine.get_game(self.name), prefix)
         self.hands = _schema(f"{prefix}Hands", Schema, {"hands": fields.List(fields.Nested(self.hand))})
         self.export = _schema(f"{prefix}Export", Schema, {
             "match": fields.Nested(self.match),
@@ -84,7 +91,7 @@ class GameApi:
     def components(self) -> dict[str, type[Schema]]:
         named: dict[str, type[Schema]] = {self.component(kind): getattr(self, kind)
                                           for kind in ("entry", "state", "result")}
-        named.update({self.component(kind): getattr(self, kind) for kind in DUMPED})
+        named.update({self.component(kind): getattr(self, kind) for kind in (*DUMPED, "create")})
         for name, question in self.referee.items():
             named[f"{self.prefix}Referee{name.title()}Question"] = question.question
             named[f"{self.prefix}Referee{name.title()}Answer"] = question.answer

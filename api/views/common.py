@@ -3,19 +3,21 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from flask import request
 from flask_smorest import Blueprint
+from marshmallow import Schema, fields
 
 from api.errors import PROBLEM_JSON, Problem, ProblemSchema
+from api.idempotency import KEY_MAX
 
 BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
 IDEMPOTENCY_KEY = {
     "in": "header", "name": "Idempotency-Key", "required": False,
     "description": "Repeat a write with the same key: the first answer comes back, nothing new is recorded.",
-    "schema": {"type": "string", "maxLength": 100},
+    "schema": {"type": "string", "minLength": 1, "maxLength": KEY_MAX},
 }
 
 
@@ -37,23 +39,73 @@ def _no_constants(name: str) -> Any:
 
 
 PROBLEMS = {
-    400: "Not JSON",
+    400: "Not JSON, or an Idempotency-Key of the wrong length",
     401: "No token, or a token of no match",
     403: "A viewer token tried to write",
     404: "No such match (or hand), or a token of another match",
     409: "Stale seq (the answer carries the current state and the hand recorded under that seq), "
          "or a void/replacement a later hand refuses",
+    413: "The request body is larger than the server accepts",
     422: "Schema or rule violation; errors names the fields, rule the R- or T-number",
-    503: "Busy: too many live streams in this worker, or the server is restarting (Retry-After)",
+    503: "Busy: the database stayed locked by other writes, too many live streams in this worker, or the "
+         "server is restarting; Retry-After says when to try again",
+}
+#: Headers some problem answers carry.
+PROBLEM_HEADERS: dict[int, dict[str, Any]] = {
+    401: {"WWW-Authenticate": {"schema": {"type": "string"}, "description": "Bearer realm=\"kreide\""}},
+    503: {"Retry-After": {"schema": {"type": "integer"}, "description": "Seconds"}},
 }
 
 
-def problems(blp: Blueprint, *codes: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Document the problem answers a view can give (all share one shape)."""
+class ViolationJsonSchema(Schema):
+    """A rule the engine enforced, as a replay conflict names it."""
+
+    code = fields.String(required=True)
+    rule = fields.String(required=True, allow_none=True, metadata={"description": "R- or T-number"})
+    field = fields.String(required=True, allow_none=True, metadata={"description": "Field path in the hand"})
+    detail = fields.String(required=True, metadata={"description": "In the Accept-Language (en/de)"})
+    params = fields.Dict(required=True, metadata={"description": "The values in the sentence"})
+
+
+class StaleSeqProblemSchema(ProblemSchema):
+    """409 ``stale_seq``: the entry's seq is not the match's next_seq; the match as it
+    stands, and the hand already recorded under that seq (so the phone can show it)."""
+
+    state = fields.Dict(required=True, metadata={"description": "The game's state now (as in the match)"})
+    version = fields.Integer(required=True)
+    revision = fields.Integer(required=True)
+    next_seq = fields.Integer(required=True, metadata={"description": "The seq the next hand must carry"})
+    recorded = fields.Dict(required=True, allow_none=True, metadata={
+        "description": "The hand recorded under the seq sent, as the hands list shows it; null if none"})
+
+
+class ReplayConflictProblemSchema(ProblemSchema):
+    """409 ``replay_conflict``: a later hand no longer fits after the void or replacement."""
+
+    seq = fields.Integer(required=True, metadata={"description": "The later hand that no longer fits"})
+    reason = fields.Nested(ViolationJsonSchema, required=True)
+
+
+#: A 409 answer by what the write does: a new hand can only be stale; a void or a
+#: replacement meets a hand already voided or a later hand that no longer fits.
+STALE_SEQ = {409: ("Stale seq: the answer carries the current state, version, revision and next_seq, and the "
+                   "hand recorded under the seq sent (recorded)", StaleSeqProblemSchema)}
+REFOLD_CONFLICT = {409: ("The hand is already voided (hand_voided), or a later hand no longer fits "
+                         "(replay_conflict: seq and reason name it)",
+                         {"oneOf": [ReplayConflictProblemSchema, ProblemSchema]})}
+
+
+Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+
+
+def problems(blp: Blueprint, *codes: int, special: Mapping[int, tuple[str, Any]] | None = None) -> Decorator:
+    """Document the problem answers a view can give (all share one shape; ``special``:
+    a description and schema of their own, e.g. :data:`STALE_SEQ`)."""
     def decorate(view: Callable[..., Any]) -> Callable[..., Any]:
         for code in codes:
-            view = blp.alt_response(code, schema=ProblemSchema, content_type=PROBLEM_JSON,
-                                    description=PROBLEMS[code])(view)
+            description, schema = (special or {}).get(code, (PROBLEMS[code], ProblemSchema))
+            view = blp.alt_response(code, schema=schema, content_type=PROBLEM_JSON, description=description,
+                                    headers=PROBLEM_HEADERS.get(code))(view)
         return view
 
     return decorate

@@ -32,7 +32,7 @@ def _view(kind: str, games: Mapping[str, RefereeQuestion]) -> type[MethodView]:
              requestBody={"required": True, "content": {"application/json": {
                  "schema": one_of([f"{ref}Question" for ref in refs.values()])}}})
     @blp.response(200, one_of([f"{ref}Answer" for ref in refs.values()]))
-    @problems(blp, 400, 422)
+    @problems(blp, 400, 413, 422)
     def post(self: MethodView) -> Response:
         return json_response(200, ask(kind, json_body(), languages=(lang(),))[lang()])
 
