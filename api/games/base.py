@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from marshmallow import Schema, fields, validate
@@ -67,7 +68,6 @@ class GameApi:
             "revision": fields.Integer(),
             "next_seq": fields.Integer(),
         })
-        self.create = match_create_schema(engine.get_game(self.name), prefix)
         self.hands = _schema(f"{prefix}Hands", Schema, {"hands": fields.List(fields.Nested(self.hand))})
         self.export = _schema(f"{prefix}Export", Schema, {
             "match": fields.Nested(self.match),
@@ -77,6 +77,12 @@ class GameApi:
                                    metadata={"description": "The referee's rulings, oldest first"}),
         })
         self._dumpers = {kind: getattr(self, kind)() for kind in DUMPED}
+
+    @cached_property
+    def create(self) -> type[Schema]:
+        """The creation request as this game checks it (documentation only), made when the
+        OpenAPI document is (a game's API may be made before its engine is registered)."""
+        return match_create_schema(engine.get_game(self.name), self.prefix)
 
     def dump(self, kind: str, data: Any) -> Any:
         """``data`` dumped through this game's schema of ``kind`` (``match``, ``written`` …)."""

@@ -124,3 +124,9 @@ def one_of(components: list[str], *, discriminator: str | None = None,
         schema["discriminator"] = {"propertyName": discriminator, "mapping": {
             key: f"#/components/schemas/{name}" for key, name in (mapping or {}).items()}}
     return schema
+
+
+def any_of(components: list[str]) -> dict[str, Any]:
+    """An OpenAPI schema that is any of the named components (their shapes may coincide:
+    two games' referees answer a question alike)."""
+    return {"anyOf": [{"$ref": f"#/components/schemas/{name}"} for name in components]}
