@@ -52,8 +52,9 @@ PROBLEMS = {
 }
 #: Headers some problem answers carry.
 PROBLEM_HEADERS: dict[int, dict[str, Any]] = {
-    401: {"WWW-Authenticate": {"schema": {"type": "string"}, "description": "Bearer realm=\"kreide\""}},
-    503: {"Retry-After": {"schema": {"type": "integer"}, "description": "Seconds"}},
+    401: {"WWW-Authenticate": {"required": True, "schema": {"type": "string"},
+                               "description": "Bearer realm=\"kreide\""}},
+    503: {"Retry-After": {"required": True, "schema": {"type": "integer"}, "description": "Seconds"}},
 }
 
 

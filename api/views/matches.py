@@ -52,7 +52,7 @@ ENTRY = {"required": True, "content": {"application/json": {"schema": by_game("e
 class Matches(MethodView):
     @blp.doc(requestBody={"required": True, "content": {"application/json": {"schema": by_game("create")}}},
              parameters=[IDEMPOTENCY_KEY])
-    @blp.response(201, by_game("created"), headers={"Location": {"schema": {"type": "string"}}})
+    @blp.response(201, by_game("created"), headers={"Location": {"required": True, "schema": {"type": "string"}}})
     @problems(blp, 400, 413, 422, 503)
     def post(self) -> Response:
         """Create a match
@@ -65,9 +65,9 @@ class Matches(MethodView):
 @blp.route("/<string:match_id>")
 class MatchView(MethodView):
     @blp.doc(security=BEARER, parameters=[IF_NONE_MATCH])
-    @blp.response(200, by_game("match"), headers={"ETag": {"schema": {"type": "string"}}})
+    @blp.response(200, by_game("match"), headers={"ETag": {"required": True, "schema": {"type": "string"}}})
     @blp.alt_response(304, description="Not modified: If-None-Match named the current ETag (no body)",
-                      headers={"ETag": {"schema": {"type": "string"}}})
+                      headers={"ETag": {"required": True, "schema": {"type": "string"}}})
     @problems(blp, 401, 404)
     def get(self, match_id: str) -> Any:
         """Read a match
