@@ -68,6 +68,7 @@ positive_data_acceptance.enabled = false
 EOF
 
 status=0
+cd "$work"  # schemathesis keeps its cache (.schemathesis/) in the working directory
 "$bin/schemathesis" --no-color --config-file "$work/schemathesis.toml" run "$base/api/openapi.json" \
     -H "Authorization: Bearer $SCORER" -n "$examples" --workers 1 \
     --report ndjson --report-dir "$work/report" "$@" | tee "$work/run.txt" || status=$?
