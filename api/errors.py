@@ -271,11 +271,11 @@ _HTTP_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 
 class ProblemSchema(ma.Schema):
     """Every error answer (documentation only; :class:`Problem` builds them)."""
 
-    type = ma.fields.String(metadata={"description": "URI naming the problem, or about:blank"})
-    title = ma.fields.String(metadata={"description": "HTTP status phrase"})
-    status = ma.fields.Integer()
-    detail = ma.fields.String(metadata={"description": "Explanation in the Accept-Language (en/de)"})
-    code = ma.fields.String(metadata={"description": "Stable code the app can translate"})
+    type = ma.fields.String(required=True, metadata={"description": "URI naming the problem, or about:blank"})
+    title = ma.fields.String(required=True, metadata={"description": "HTTP status phrase"})
+    status = ma.fields.Integer(required=True)
+    detail = ma.fields.String(required=True, metadata={"description": "Explanation in the Accept-Language (en/de)"})
+    code = ma.fields.String(required=True, metadata={"description": "Stable code the app can translate"})
     rule = ma.fields.String(metadata={"description": "R- or T-number of RULES.md that was broken"})
     errors = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.String(),
                             metadata={"description": "Field path -> message"})

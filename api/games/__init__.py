@@ -28,10 +28,13 @@ GAMES: dict[str, GameApi] = {api.name: api for api in (
 
 
 #: The OpenAPI components that are one of every game's schema of a kind, by kind; a match
-#: and its creation answer say which by their ``game``.
+#: and its creation answer say which by their ``game`` (``oneOf`` with a discriminator),
+#: the others fit any game whose shape they have (``anyOf``: ``{"hands": []}`` is every
+#: game's empty list).
 BY_GAME = {"entry": "EntryByGame", "match": "MatchByGame", "created": "MatchCreatedByGame",
-           "written": "HandWrittenByGame", "hands": "HandsByGame", "export": "ExportByGame"}
-_DISCRIMINATED = ("match", "created")
+           "written": "HandWrittenByGame", "hands": "HandsByGame", "export": "ExportByGame",
+           "create": "MatchCreateByGame"}
+_DISCRIMINATED = ("match", "created", "create")
 
 
 def by_game_components() -> dict[str, dict[str, Any]]:
@@ -39,9 +42,10 @@ def by_game_components() -> dict[str, dict[str, Any]]:
     components: dict[str, dict[str, Any]] = {}
     for kind, name in BY_GAME.items():
         refs = {game: f"#/components/schemas/{api.component(kind)}" for game, api in GAMES.items()}
-        component: dict[str, Any] = {"oneOf": [{"$ref": ref} for ref in refs.values()]}
+        choices = [{"$ref": ref} for ref in refs.values()]
+        component: dict[str, Any] = {"anyOf": choices}
         if kind in _DISCRIMINATED:
-            component["discriminator"] = {"propertyName": "game", "mapping": refs}
+            component = {"oneOf": choices, "discriminator": {"propertyName": "game", "mapping": refs}}
         components[name] = component
     return components
 

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
+import engine
 from api.games.dumper import compile_dump
 from api.games.loader import compile_load
-from api.schemas.matches import AuditSchema, MatchCreatedSchema, MatchSchema, RecordSchema
+from api.schemas.matches import AuditSchema, MatchCreatedSchema, MatchSchema, RecordSchema, match_create_schema
 from api.schemas.rulings import RulingSchema
 
 
@@ -55,8 +57,13 @@ class GameApi:
             "voided": fields.Boolean(),
             "audit": fields.List(fields.Nested(AuditSchema)),
         })
-        self.match = _schema(f"{prefix}Match", MatchSchema, {"state": fields.Nested(self.state)})
-        self.created = _schema(f"{prefix}MatchCreated", MatchCreatedSchema, {"state": fields.Nested(self.state)})
+
+        def game() -> fields.Field:  # documents the discriminator's value
+            return fields.String(validate=validate.OneOf([self.name]))
+
+        self.match = _schema(f"{prefix}Match", MatchSchema, {"game": game(), "state": fields.Nested(self.state)})
+        self.created = _schema(f"{prefix}MatchCreated", MatchCreatedSchema,
+                               {"game": game(), "state": fields.Nested(self.state)})
         self.written = _schema(f"{prefix}HandWritten", Schema, {
             "hand": fields.Nested(self.hand),
             "state": fields.Nested(self.state),
@@ -79,6 +86,12 @@ class GameApi:
         marshmallow's ``load`` with a short way for a well-formed body (:mod:`api.games.loader`)."""
         return self._loaders[replacing](body)
 
+    @cached_property
+    def create(self) -> type[Schema]:
+        """The creation request as this game checks it (documentation only), made when the
+        OpenAPI document is (a game's API may be made before its engine is registered)."""
+        return match_create_schema(engine.get_game(self.name), self.prefix)
+
     def dump(self, kind: str, data: Any) -> Any:
         """``data`` dumped through this game's schema of ``kind`` (``match``, ``written`` …),
         with marshmallow's ``dump`` compiled once (:mod:`api.games.dumper`)."""
@@ -93,7 +106,7 @@ class GameApi:
     def components(self) -> dict[str, type[Schema]]:
         named: dict[str, type[Schema]] = {self.component(kind): getattr(self, kind)
                                           for kind in ("entry", "state", "result")}
-        named.update({self.component(kind): getattr(self, kind) for kind in DUMPED})
+        named.update({self.component(kind): getattr(self, kind) for kind in (*DUMPED, "create")})
         for name, question in self.referee.items():
             named[f"{self.prefix}Referee{name.title()}Question"] = question.question
             named[f"{self.prefix}Referee{name.title()}Answer"] = question.answer

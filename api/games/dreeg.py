@@ -194,7 +194,7 @@ MELDS_MAX = TRICKS_MAX
 class _RefereeSchema(Schema):
     """What both questions share: the game and the sub-game."""
 
-    game = fields.String(required=True, metadata={"description": "dreeg"})
+    game = fields.String(required=True, metadata={"description": "dreeg", "enum": ["dreeg"]})
     subgame = fields.String(metadata={"description": "deutsch (default), ace_of_hearts, rufen or kamerun",
                                       "enum": SUBGAMES})
 

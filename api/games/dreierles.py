@@ -135,7 +135,7 @@ class DreierlesResultSchema(Schema):
 
 
 class CountQuestionSchema(Schema):
-    game = fields.String(required=True, metadata={"description": "dreierles"})
+    game = fields.String(required=True, metadata={"description": "dreierles", "enum": ["dreierles"]})
     cards = cards(CEGO, len(DECK_54), required=True, metadata={"description": "The pile to count"})
 
     @post_load

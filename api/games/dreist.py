@@ -91,7 +91,7 @@ class PlacementQuestionSchema(Schema):
 
 
 class _RefereeSchema(Schema):
-    game = fields.String(required=True, metadata={"description": "dreist"})
+    game = fields.String(required=True, metadata={"description": "dreist", "enum": ["dreist"]})
     display = DISPLAY
     single_below_card = StrictBoolean(metadata={"description": "R35 house rule: a single card touching only one "
                                                                "below it may be attached"})

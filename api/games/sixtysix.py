@@ -220,7 +220,7 @@ HAND_MAX = len(DECK_24)
 
 
 class _RefereeSchema(Schema):
-    game = fields.String(required=True, metadata={"description": "sixtysix"})
+    game = fields.String(required=True, metadata={"description": "sixtysix", "enum": ["sixtysix"]})
     variant = fields.String(metadata={"enum": VARIANTS, "description": "sixtysix (default) or schnapsen"})
 
     @post_load

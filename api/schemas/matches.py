@@ -7,10 +7,18 @@ builds that game's match, hand and answer schemas on these.
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
+
+from engine.game import NAME_MAX, Game
 
 
 class MatchCreateSchema(Schema):
+    """Loads a creation request; the game then checks players, house rules and dealer
+    (with its own reasons and R-numbers).  :func:`match_create_schema` states per game
+    what it accepts, for the OpenAPI document."""
+
     game = fields.String(required=True, metadata={"description": "dreeg, sixtysix, dreierles or dreist"})
     players = fields.List(
         fields.String(), required=True, validate=validate.Length(max=16),
@@ -28,6 +36,28 @@ class MatchDeleteSchema(Schema):
         metadata={"description": "The revision of the export the scorer kept (X-Kreide-Revision of an export); "
                                  "the match must still be at it"},
     )
+
+
+def match_create_schema(game: Game[Any, Any, Any], prefix: str) -> type[Schema]:
+    """A creation request for ``game`` as the game checks it (documentation only): its
+    name, its player counts, names of 1 to 24 characters, its house rules and their values."""
+    name = validate.Length(min=1, max=NAME_MAX)
+    rules = type(f"{prefix}RulesSchema", (Schema,), {
+        rule.name: fields.String(validate=validate.OneOf(rule.values), metadata={
+            "description": rule.description.get("en", ""), "default": rule.default})
+        for rule in game.house_rules
+    })
+    declared = {
+        "game": fields.String(required=True, validate=validate.OneOf([game.name])),
+        "players": fields.List(fields.String(validate=name), required=True, validate=validate.Length(
+            min=min(game.player_counts), max=max(game.player_counts)), metadata={
+            "uniqueItems": True, "description": "Names in clockwise seating order, unique; 1 to 24 characters "
+                                                 "after trimming, no control characters"}),
+        "rules": fields.Nested(rules, metadata={"description": "House rules by name; defaults fill the rest"}),
+        "dealer": fields.String(validate=name, metadata={"description": "The first dealer, one of the players "
+                                                                       "(default: the first player)"}),
+    }
+    return type(f"{prefix}MatchCreateSchema", (MatchCreateSchema,), declared)
 
 
 class MatchSchema(Schema):

@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from flask import request
 from flask_smorest import Blueprint
+from marshmallow import Schema, fields
 
 from api.bodies import loads
 from api.errors import PROBLEM_JSON, Problem, ProblemSchema
+from api.idempotency import KEY_MAX
 
 BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
 IDEMPOTENCY_KEY = {
     "in": "header", "name": "Idempotency-Key", "required": False,
     "description": "Repeat a write with the same key: the first answer comes back, nothing new is recorded.",
-    "schema": {"type": "string", "maxLength": 100},
+    "schema": {"type": "string", "minLength": 1, "maxLength": KEY_MAX},
 }
 
 CREATE_IDEMPOTENCY_KEY = {
@@ -49,24 +51,76 @@ PROBLEMS = {
     409: "Stale seq (the answer carries the current state and the hand recorded under that seq), "
          "or a void/replacement a later hand refuses, or (delete) a match changed since its export",
     410: "The match was deleted by its scorer",
+    413: "The request body is larger than the server accepts",
     422: "Schema or rule violation; errors names the fields, rule the R- or T-number",
     429: "Too many requests from this address (match creations, or failed token attempts: then every request "
          "with a token is refused for a while), or live streams of this token or client address; Retry-After "
          "says when to try again",
-    503: "Busy: too many live streams in this worker, or the server is restarting (Retry-After)",
+    503: "Busy: the database stayed locked by other writes, too many live streams in this worker, or the "
+         "server is restarting; Retry-After says when to try again",
+}
+#: Headers some problem answers carry.
+PROBLEM_HEADERS: dict[int, dict[str, Any]] = {
+    401: {"WWW-Authenticate": {"required": True, "schema": {"type": "string"},
+                               "description": "Bearer realm=\"kreide\""}},
+    429: {"Retry-After": {"required": True, "schema": {"type": "integer"}, "description": "Seconds"}},
+    503: {"Retry-After": {"required": True, "schema": {"type": "integer"}, "description": "Seconds"}},
 }
 
 
-def problems(blp: Blueprint, *codes: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Document the problem answers a view can give (all share one shape).  A view that
-    takes a token (401) can also answer 410 (a deleted match) and 429 (failed token attempts)."""
+class ViolationJsonSchema(Schema):
+    """A rule the engine enforced, as a replay conflict names it."""
+
+    code = fields.String(required=True)
+    rule = fields.String(required=True, allow_none=True, metadata={"description": "R- or T-number"})
+    field = fields.String(required=True, allow_none=True, metadata={"description": "Field path in the hand"})
+    detail = fields.String(required=True, metadata={"description": "In the Accept-Language (en/de)"})
+    params = fields.Dict(required=True, metadata={"description": "The values in the sentence"})
+
+
+class StaleSeqProblemSchema(ProblemSchema):
+    """409 ``stale_seq``: the entry's seq is not the match's next_seq; the match as it
+    stands, and the hand already recorded under that seq (so the phone can show it)."""
+
+    state = fields.Dict(required=True, metadata={"description": "The game's state now (as in the match)"})
+    version = fields.Integer(required=True)
+    revision = fields.Integer(required=True)
+    next_seq = fields.Integer(required=True, metadata={"description": "The seq the next hand must carry"})
+    recorded = fields.Dict(required=True, allow_none=True, metadata={
+        "description": "The hand recorded under the seq sent, as the hands list shows it; null if none"})
+
+
+class ReplayConflictProblemSchema(ProblemSchema):
+    """409 ``replay_conflict``: a later hand no longer fits after the void or replacement."""
+
+    seq = fields.Integer(required=True, metadata={"description": "The later hand that no longer fits"})
+    reason = fields.Nested(ViolationJsonSchema, required=True)
+
+
+#: A 409 answer by what the write does: a new hand can only be stale; a void or a
+#: replacement meets a hand already voided or a later hand that no longer fits.
+STALE_SEQ = {409: ("Stale seq: the answer carries the current state, version, revision and next_seq, and the "
+                   "hand recorded under the seq sent (recorded)", StaleSeqProblemSchema)}
+REFOLD_CONFLICT = {409: ("The hand is already voided (hand_voided), or a later hand no longer fits "
+                         "(replay_conflict: seq and reason name it)",
+                         {"oneOf": [ReplayConflictProblemSchema, ProblemSchema]})}
+
+
+Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+
+
+def problems(blp: Blueprint, *codes: int, special: Mapping[int, tuple[str, Any]] | None = None) -> Decorator:
+    """Document the problem answers a view can give (all share one shape; ``special``:
+    a description and schema of their own, e.g. :data:`STALE_SEQ`).  A view that takes a
+    token (401) can also answer 410 (a deleted match) and 429 (failed token attempts)."""
     if 401 in codes:
         codes = tuple(sorted({*codes, 410, 429}))
 
     def decorate(view: Callable[..., Any]) -> Callable[..., Any]:
         for code in codes:
-            view = blp.alt_response(code, schema=ProblemSchema, content_type=PROBLEM_JSON,
-                                    description=PROBLEMS[code])(view)
+            description, schema = (special or {}).get(code, (PROBLEMS[code], ProblemSchema))
+            view = blp.alt_response(code, schema=schema, content_type=PROBLEM_JSON, description=description,
+                                    headers=PROBLEM_HEADERS.get(code))(view)
         return view
 
     return decorate
@@ -85,3 +139,9 @@ def one_of(components: list[str], *, discriminator: str | None = None,
         schema["discriminator"] = {"propertyName": discriminator, "mapping": {
             key: f"#/components/schemas/{name}" for key, name in (mapping or {}).items()}}
     return schema
+
+
+def any_of(components: list[str]) -> dict[str, Any]:
+    """An OpenAPI schema that is any of the named components (their shapes may coincide:
+    two games' referees answer a question alike)."""
+    return {"anyOf": [{"$ref": f"#/components/schemas/{name}"} for name in components]}

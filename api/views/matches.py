@@ -15,19 +15,34 @@ from api import events, exports, limits, network, retention, services
 from api.auth import authenticate, bearer_token, hash_token
 from api.games import BY_GAME, game_api
 from api.models import SCORER
-from api.schemas.matches import MatchCreateSchema, MatchDeleteSchema
+from api.schemas.matches import MatchDeleteSchema
 from api.schemas.pages import HandsPageSchema
 from api.schemas.rulings import RulingRequestSchema, RulingsSchema, RulingWrittenSchema
-from api.views.common import BEARER, CREATE_IDEMPOTENCY_KEY, IDEMPOTENCY_KEY, body_doc, json_body, problems
+from api.views.common import (
+    BEARER,
+    CREATE_IDEMPOTENCY_KEY,
+    IDEMPOTENCY_KEY,
+    REFOLD_CONFLICT,
+    STALE_SEQ,
+    body_doc,
+    json_body,
+    problems,
+)
 
 blp = Blueprint("matches", __name__, url_prefix="/api/matches",
                 description="Matches: create, read, record hands, void and replace them, follow them live")
 
+# any text: a whole number is the revision last received, anything else is ignored (the state is sent)
 LAST_EVENT_ID = {
-    "in": "header", "name": "Last-Event-ID", "required": False, "schema": {"type": "integer"},
-    "description": "The revision last received: the state is sent at once only if the match has moved on",
+    "in": "header", "name": "Last-Event-ID", "required": False, "schema": {"type": "string"},
+    "description": "The revision last received (a whole number; anything else is ignored): the state is sent "
+                   "at once only if the match has moved on",
 }
-AFTER = {"in": "query", "name": "after", "required": False, "schema": {"type": "integer"},
+IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False, "schema": {"type": "string"},
+                 "description": "The ETag of the answer last received: 304 without a body if nothing changed"}
+SEQ = {"in": "path", "name": "seq", "required": True, "schema": {"type": "integer", "minimum": 1},
+       "description": "The hand's number (its seq)"}
+AFTER = {"in": "query", "name": "after", "required": False, "schema": {"type": "string"},
          "description": "Same as Last-Event-ID"}
 BASE = {"in": "query", "name": "base", "required": False, "schema": {"type": "string"},
         "description": "Encode the link with this base instead (one of GET /api/network's addresses): a join link "
@@ -49,9 +64,10 @@ ENTRY = {"required": True, "content": {"application/json": {"schema": by_game("e
 
 @blp.route("")
 class Matches(MethodView):
-    @blp.doc(requestBody=body_doc(MatchCreateSchema), parameters=[CREATE_IDEMPOTENCY_KEY])
-    @blp.response(201, by_game("created"), headers={"Location": {"schema": {"type": "string"}}})
-    @problems(blp, 400, 422, 429)
+    @blp.doc(requestBody={"required": True, "content": {"application/json": {"schema": by_game("create")}}},
+             parameters=[CREATE_IDEMPOTENCY_KEY])
+    @blp.response(201, by_game("created"), headers={"Location": {"required": True, "schema": {"type": "string"}}})
+    @problems(blp, 400, 413, 422, 429, 503)
     def post(self) -> Response:
         """Create a match
 
@@ -66,8 +82,10 @@ class Matches(MethodView):
 
 @blp.route("/<string:match_id>")
 class MatchView(MethodView):
-    @blp.doc(security=BEARER)
-    @blp.response(200, by_game("match"))
+    @blp.doc(security=BEARER, parameters=[IF_NONE_MATCH])
+    @blp.response(200, by_game("match"), headers={"ETag": {"required": True, "schema": {"type": "string"}}})
+    @blp.alt_response(304, description="Not modified: If-None-Match named the current ETag (no body)",
+                      headers={"ETag": {"required": True, "schema": {"type": "string"}}})
     @problems(blp, 401, 404)
     def get(self, match_id: str) -> Any:
         """Read a match
@@ -130,7 +148,7 @@ class Hands(MethodView):
 
     @blp.doc(security=BEARER, requestBody=ENTRY, parameters=[IDEMPOTENCY_KEY])
     @blp.response(201, by_game("written"))
-    @problems(blp, 400, 401, 403, 404, 409, 422)
+    @problems(blp, 400, 401, 403, 404, 409, 413, 422, 503, special=STALE_SEQ)
     def post(self, match_id: str) -> Response:
         """Record a hand
 
@@ -141,9 +159,9 @@ class Hands(MethodView):
 
 @blp.route("/<string:match_id>/hands/<int:seq>")
 class Hand(MethodView):
-    @blp.doc(security=BEARER, requestBody=ENTRY, parameters=[IDEMPOTENCY_KEY])
+    @blp.doc(security=BEARER, requestBody=ENTRY, parameters=[SEQ, IDEMPOTENCY_KEY])
     @blp.response(200, by_game("written"))
-    @problems(blp, 400, 401, 403, 404, 409, 422)
+    @problems(blp, 400, 401, 403, 404, 409, 413, 422, 503, special=REFOLD_CONFLICT)
     def put(self, match_id: str, seq: int) -> Response:
         """Replace a hand
 
@@ -154,9 +172,9 @@ class Hand(MethodView):
 
 @blp.route("/<string:match_id>/hands/<int:seq>/void")
 class VoidHand(MethodView):
-    @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_KEY])
+    @blp.doc(security=BEARER, parameters=[SEQ, IDEMPOTENCY_KEY])
     @blp.response(200, by_game("written"))
-    @problems(blp, 400, 401, 403, 404, 409, 422)
+    @problems(blp, 400, 401, 403, 404, 409, 413, 422, 503, special=REFOLD_CONFLICT)
     def post(self, match_id: str, seq: int) -> Response:
         """Void a hand
 
@@ -248,7 +266,7 @@ class Rulings(MethodView):
 
     @blp.doc(security=BEARER, requestBody=body_doc(RulingRequestSchema), parameters=[IDEMPOTENCY_KEY])
     @blp.response(201, RulingWrittenSchema)
-    @problems(blp, 400, 401, 403, 404, 422)
+    @problems(blp, 400, 401, 403, 404, 413, 422, 503)
     def post(self, match_id: str) -> Response:
         """Keep a ruling as precedent
 

@@ -17,7 +17,7 @@ from api.errors import lang
 from api.games import GAMES, RefereeQuestion
 from api.referee import ask, questions
 from api.store import json_response
-from api.views.common import json_body, one_of, problems
+from api.views.common import any_of, json_body, one_of, problems
 
 blp = Blueprint("referee", __name__, url_prefix="/api/referee",
                 description="The referee: may I play this card? a disputed hand replayed, and what each game asks")
@@ -31,8 +31,8 @@ def _view(kind: str, games: Mapping[str, RefereeQuestion]) -> type[MethodView]:
                                           "situation that cannot arise is 422.",
              requestBody={"required": True, "content": {"application/json": {
                  "schema": one_of([f"{ref}Question" for ref in refs.values()])}}})
-    @blp.response(200, one_of([f"{ref}Answer" for ref in refs.values()]))
-    @problems(blp, 400, 422)
+    @blp.response(200, any_of([f"{ref}Answer" for ref in refs.values()]))
+    @problems(blp, 400, 413, 422)
     def post(self: MethodView) -> Response:
         return json_response(200, ask(kind, json_body(), languages=(lang(),))[lang()])
 

@@ -179,7 +179,8 @@ def test_the_hands_endpoints_offer_a_plugged_in_games_schemas(tally_app: Flask) 
     components = spec["components"]["schemas"]
 
     def one_of(schema: dict[str, Any]) -> list[str]:
-        return [ref["$ref"] for ref in components[schema["$ref"].rsplit("/", 1)[1]]["oneOf"]]
+        component = components[schema["$ref"].rsplit("/", 1)[1]]
+        return [ref["$ref"] for ref in component.get("oneOf") or component["anyOf"]]
 
     body = hands["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert one_of(body) == ["#/components/schemas/DreegEntry", "#/components/schemas/SixtysixEntry",

@@ -45,7 +45,7 @@ def exported(module: str, name: str) -> Any:
 
 
 def refs(schema: dict[str, Any]) -> list[str]:
-    return [ref["$ref"].rsplit("/", 1)[1] for ref in schema["oneOf"]]
+    return [ref["$ref"].rsplit("/", 1)[1] for ref in schema.get("oneOf") or schema["anyOf"]]
 
 
 # --- the catalogue ----------------------------------------------------------------------
