@@ -11,6 +11,7 @@ the top (where it usually becomes a replay or a ``409``).  SQLite may also answe
 from __future__ import annotations
 
 import json
+import re
 import threading
 import time
 from collections import OrderedDict
@@ -107,7 +108,14 @@ def json_response(status: int, data: Any, headers: Mapping[str, str] | None = No
     return Response(text, status, headers=dict(headers or {}), mimetype="application/json")
 
 
+# what new_match_id makes (token_urlsafe): anything else names no match, and is not sent
+# to the database (PostgreSQL refuses NUL and lone surrogates in text with an error)
+_POSSIBLE_ID = re.compile(r"[A-Za-z0-9_-]{1,16}")
+
+
 def load_match(match_id: str) -> Row[Any] | None:
+    if not _POSSIBLE_ID.fullmatch(match_id):
+        return None
     return db.session.connection().execute(_SELECT_MATCH, {"match_id": match_id}).first()
 
 
