@@ -5,7 +5,8 @@ its log records, moves the snapshot on with ``UPDATE ... WHERE revision = ?`` an
 the idempotency record, all in one transaction.  If another write got in first, the
 update matches no row: everything is rolled back and the request is decided again from
 the top (where it usually becomes a replay or a ``409``).  SQLite may also answer
-"database is locked" under load; that is retried the same way.
+"database is locked" under load, PostgreSQL a serialization failure or a deadlock;
+those are retried the same way.
 """
 
 from __future__ import annotations
@@ -247,6 +248,13 @@ def with_retries(attempt: Callable[[], Response]) -> Response:
     raise Problem(503, "busy", headers={"Retry-After": "1"})
 
 
+# PostgreSQL's transient refusals, worth another attempt: serialization failure, deadlock
+# detected, lock not available
+_PG_RETRY = {"40001", "40P01", "55P03"}
+
+
 def _is_busy(error: OperationalError) -> bool:
+    if getattr(error.orig, "sqlstate", None) in _PG_RETRY:
+        return True
     text = str(error.orig).lower()
     return "locked" in text or "busy" in text
