@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 PORT ?= 8000
 export PORT
 
-.PHONY: run test lint bench install db-upgrade browser
+.PHONY: run test test-pg lint bench install db-upgrade browser
 
 install: $(STAMP)
 
@@ -44,8 +44,19 @@ lint: $(STAMP)
 	$(BIN)/ruff check engine api tests bench wsgi.py gunicorn.conf.py
 	$(BIN)/mypy
 
+# Every test on SQLite, then tests/api again on PostgreSQL (test-pg).
 test: $(STAMP) lint browser
 	$(BIN)/python -m pytest
+	$(MAKE) --no-print-directory test-pg
+
+# tests/api on a throwaway PostgreSQL cluster on loopback (scripts/pg.sh; Debian's
+# postgresql is installed with apt-get when missing), stopped and removed whatever happens.
+test-pg: $(STAMP)
+	@dir=$$(mktemp -d /tmp/kreide-pg.XXXXXX); \
+	trap 'bash scripts/pg.sh stop "$$dir"; rm -rf "$$dir"' EXIT; trap 'exit 1' INT TERM; \
+	url=$$(bash scripts/pg.sh start "$$dir") || exit 1; \
+	echo "tests/api on PostgreSQL ($$url)"; \
+	KREIDE_TEST_DATABASE_URL=$$url $(BIN)/python -m pytest tests/api
 
 bench: $(STAMP) browser
 	$(BIN)/python bench/engine.py

@@ -16,7 +16,7 @@ from sqlalchemy import event
 from sqlalchemy.engine import Engine
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from api.config import REPO, Config
+from api.config import REPO, Config, engine_options, normal_url
 from api.extensions import compress, db, migrate, rest
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -45,6 +45,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app = Flask(__name__, static_folder=None, instance_path=str(REPO / "instance"))
     app.config.from_object(Config())
     app.config.update(config or {})
+    app.config["SQLALCHEMY_DATABASE_URI"] = url = normal_url(app.config["SQLALCHEMY_DATABASE_URI"])
+    app.config.setdefault("SQLALCHEMY_ENGINE_OPTIONS", engine_options(url, app.config))
     Path(app.instance_path).mkdir(exist_ok=True)  # the default SQLite file lives there
     app.url_map.converters["apppath"] = pwa.AppPathConverter
     init_bodies(app)  # strict JSON (no repeated keys), 413 for a chunked body too large

@@ -13,10 +13,17 @@ REPO = Path(__file__).resolve().parent.parent
 
 
 def database_url(environ: Mapping[str, str]) -> str:
-    """``DATABASE_URL``, or a SQLite file in ``instance/``; ``postgres://`` is renamed."""
-    url = environ.get("DATABASE_URL") or f"sqlite:///{REPO / 'instance' / 'kreide.sqlite3'}"
-    if url.startswith("postgres://"):
-        url = "postgresql://" + url.removeprefix("postgres://")
+    """``DATABASE_URL``, or a SQLite file in ``instance/``; see :func:`normal_url`."""
+    return normal_url(environ.get("DATABASE_URL") or f"sqlite:///{REPO / 'instance' / 'kreide.sqlite3'}")
+
+
+def normal_url(url: str) -> str:
+    """PostgreSQL is spoken through psycopg 3 (the only driver installed): ``postgres://``
+    (Heroku's and many hosts' spelling) and a plain ``postgresql://`` become
+    ``postgresql+psycopg://``, which SQLAlchemy would otherwise read as psycopg2."""
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url.removeprefix(prefix)
     return url
 
 
@@ -31,6 +38,28 @@ def duration(text: str | None, default: str) -> timedelta:
     if found is None or (unit and unit not in _UNITS):
         raise ValueError(f"not a duration: {text!r} (e.g. '7 days', '24 hours', or hours as a number)")
     return timedelta(seconds=float(found.group(1)) * _UNITS[unit or "hour"])
+
+
+def engine_options(url: str, config: Mapping[str, Any]) -> dict[str, Any]:
+    """SQLAlchemy's engine options (``SQLALCHEMY_ENGINE_OPTIONS``) for the database at ``url``.
+
+    PostgreSQL, per worker process: ``pool_pre_ping`` (a connection the server or a proxy
+    closed while it sat idle, e.g. across a database restart, is noticed and replaced
+    before use instead of failing a request), ``KREIDE_DB_POOL_SIZE`` connections kept
+    open plus up to ``KREIDE_DB_MAX_OVERFLOW`` more under load, a request waiting at most
+    ``KREIDE_DB_POOL_TIMEOUT`` seconds for one (then it fails rather than hangs), and
+    connections renewed after an hour.  SQLite keeps SQLAlchemy's defaults (see
+    ``api._tune_sqlite`` for its pragmas)."""
+    if not url.startswith("postgresql"):
+        return {}
+    return {
+        "pool_pre_ping": True,
+        "pool_size": int(config["KREIDE_DB_POOL_SIZE"]),
+        "max_overflow": int(config["KREIDE_DB_MAX_OVERFLOW"]),
+        "pool_timeout": float(config["KREIDE_DB_POOL_TIMEOUT"]),
+        "pool_recycle": 3600,
+        "connect_args": {"application_name": "kreide"},
+    }
 
 
 class Config:
@@ -55,6 +84,11 @@ class Config:
             "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
         }
         self.SQLALCHEMY_DATABASE_URI = database_url(environ)
+        # PostgreSQL's connection pool, per worker process (see engine_options): size the
+        # server's max_connections for workers x (pool size + overflow) of every app server
+        self.KREIDE_DB_POOL_SIZE = int(environ.get("KREIDE_DB_POOL_SIZE") or 10)
+        self.KREIDE_DB_MAX_OVERFLOW = int(environ.get("KREIDE_DB_MAX_OVERFLOW") or 20)
+        self.KREIDE_DB_POOL_TIMEOUT = float(environ.get("KREIDE_DB_POOL_TIMEOUT") or 10)
         self.KREIDE_PUBLIC_URL = (environ.get("KREIDE_PUBLIC_URL") or "").rstrip("/") or None
         self.KREIDE_BENCH = environ.get("KREIDE_BENCH", "") not in ("", "0", "false", "no")
         # live events: how often each worker polls subscribed matches' revisions on SQLite

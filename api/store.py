@@ -5,12 +5,14 @@ its log records, moves the snapshot on with ``UPDATE ... WHERE revision = ?`` an
 the idempotency record, all in one transaction.  If another write got in first, the
 update matches no row: everything is rolled back and the request is decided again from
 the top (where it usually becomes a replay or a ``409``).  SQLite may also answer
-"database is locked" under load; that is retried the same way.
+"database is locked" under load, PostgreSQL a serialization failure or a deadlock;
+those are retried the same way.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import threading
 import time
 from collections import OrderedDict
@@ -107,7 +109,14 @@ def json_response(status: int, data: Any, headers: Mapping[str, str] | None = No
     return Response(text, status, headers=dict(headers or {}), mimetype="application/json")
 
 
+# what new_match_id makes (token_urlsafe): anything else names no match, and is not sent
+# to the database (PostgreSQL refuses NUL and lone surrogates in text with an error)
+_POSSIBLE_ID = re.compile(r"[A-Za-z0-9_-]{1,16}")
+
+
 def load_match(match_id: str) -> Row[Any] | None:
+    if not _POSSIBLE_ID.fullmatch(match_id):
+        return None
     return db.session.connection().execute(_SELECT_MATCH, {"match_id": match_id}).first()
 
 
@@ -240,6 +249,13 @@ def with_retries(attempt: Callable[[], Response]) -> Response:
     raise Problem(503, "busy", headers={"Retry-After": "1"})
 
 
+# PostgreSQL's transient refusals, worth another attempt: serialization failure, deadlock
+# detected, lock not available
+_PG_RETRY = {"40001", "40P01", "55P03"}
+
+
 def _is_busy(error: OperationalError) -> bool:
+    if getattr(error.orig, "sqlstate", None) in _PG_RETRY:
+        return True
     text = str(error.orig).lower()
     return "locked" in text or "busy" in text

@@ -4,10 +4,20 @@ untrusted text: stored and returned as data, never interpreted."""
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+import re
+
+from marshmallow import Schema, ValidationError, fields, validate
 
 NOTE_MAX = 500
 KIND_MAX = 32
+# a NUL or half a surrogate pair cannot be stored as text (PostgreSQL refuses the NUL,
+# UTF-8 the surrogate): refused, never an error of the database
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def storable_text(value: str) -> None:
+    if _UNSTORABLE.search(value):
+        raise ValidationError("Not storable text: no NUL characters or unpaired surrogates.")
 
 
 class RulingRequestSchema(Schema):
@@ -16,7 +26,7 @@ class RulingRequestSchema(Schema):
                                                   "this card?), hand (a disputed hand) … (GET /api/games: referee)"})
     question = fields.Dict(required=True, metadata={
         "description": "The body of POST /api/referee/play or /hand (game may be left out: the match's)"})
-    note = fields.String(allow_none=True, validate=validate.Length(max=NOTE_MAX),
+    note = fields.String(allow_none=True, validate=[validate.Length(max=NOTE_MAX), storable_text],
                          metadata={"description": "What the table agreed, at most 500 characters"})
 
 
