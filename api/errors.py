@@ -241,8 +241,12 @@ class Problem(Exception):
         return body
 
     def response(self) -> Response:
-        text = json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
-        return Response(text, self.status, headers=self.headers, mimetype=PROBLEM_JSON)
+        body = self.to_json()
+        try:
+            data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        except UnicodeEncodeError:  # half a surrogate pair echoed from the request (a field name): escaped
+            data = json.dumps(body, separators=(",", ":")).encode("ascii")
+        return Response(data, self.status, headers=self.headers, mimetype=PROBLEM_JSON)
 
 
 def flatten_messages(messages: Any, prefix: str = "") -> dict[str, str]:

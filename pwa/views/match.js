@@ -319,6 +319,10 @@ class MatchView {
           this.pendingNote = h('p', { class: 'notice card', role: 'status', 'data-pending-note': '' });
           replace(slot, this.pendingNote, form.el);
           this.renderEntry(relabel);
+          // a correction or a re-entry tapped while the form's code was still on its way
+          const wanted = this.wanted;
+          this.wanted = null;
+          if (wanted) wanted();
         }, () => {
           // no network before the form's code arrived (the service worker has it next time):
           // say so, and try again when the network is back
@@ -439,14 +443,20 @@ class MatchView {
   /** A refused hand from the outbox, back into the entry form for the current hand. */
   async reenter(w) {
     await this.store.discard(w.key);
-    if (!this.form) return;
-    this.form.dirty = false;
-    this.form.fillFrom(w.body, 'reentered');
-    this.form.el.scrollIntoView({ block: 'start' });
+    const fill = () => {
+      this.form.dirty = false;
+      this.form.fillFrom(w.body, 'reentered');
+      this.form.el.scrollIntoView({ block: 'start' });
+    };
+    if (this.form) fill();
+    else this.wanted = fill; // done as soon as the form is there
   }
 
   correct(entry) {
-    if (!this.form) return;
+    if (!this.form) {
+      this.wanted = () => this.correct(entry); // done as soon as the form is there
+      return;
+    }
     this.form.correct(entry);
     this.form.el.scrollIntoView({ block: 'start' });
     const first = this.form.el.querySelector('input, select');

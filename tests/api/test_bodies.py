@@ -251,3 +251,15 @@ def test_gunicorn_refuses_huge_headers_itself(gunicorn: int) -> None:
     many = "".join(f"X-H{n}: {'y' * 1900}\r\n" for n in range(105))
     status, headers, _ = raw_exchange(gunicorn, f"GET /api/health HTTP/1.1\r\nHost: x\r\n{many}\r\n".encode())
     assert status == 431 and headers.get("content-type", "").startswith("text/html")
+
+
+def test_half_a_surrogate_pair_in_a_field_name_is_a_problem_not_a_500(client: FlaskClient, match: dict,
+                                                                       scorer: dict, hands_url: str) -> None:
+    """A field name the answer echoes, holding half a surrogate pair (valid JSON text,
+    no valid UTF-8): the problem body escapes it."""
+    raw = b'{"seq": 1, "x\\ud800": 1, "points": {}}'
+    answer = client.post(hands_url, data=raw, headers={**scorer, "Content-Type": "application/json"})
+    assert 400 <= answer.status_code < 500
+    assert answer.mimetype == "application/problem+json"
+    assert answer.get_json()["status"] == answer.status_code
+    assert client.get(f"/api/matches/{match['id']}", headers=scorer).get_json()["version"] == 0
