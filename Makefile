@@ -45,9 +45,15 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 # Every test on SQLite, then tests/api again on PostgreSQL (test-pg).
+# The PostgreSQL pass of tests/api runs beside the main run (two cores: each pass is mostly
+# one); its output follows the main run's, and either failing fails the target.
 test: $(STAMP) lint browser
-	$(BIN)/python -m pytest
-	$(MAKE) --no-print-directory test-pg
+	@log=$$(mktemp /tmp/kreide-test-pg.XXXXXX); \
+	$(MAKE) --no-print-directory test-pg > "$$log" 2>&1 & pg=$$!; \
+	$(BIN)/python -m pytest; main=$$?; \
+	wait $$pg; postgres=$$?; \
+	echo; echo "=== tests/api on PostgreSQL (ran beside the run above) ==="; cat "$$log"; rm -f "$$log"; \
+	[ $$main -eq 0 ] && [ $$postgres -eq 0 ]
 
 # tests/api on a throwaway PostgreSQL cluster on loopback (scripts/pg.sh; Debian's
 # postgresql is installed with apt-get when missing), stopped and removed whatever happens.
