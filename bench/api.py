@@ -290,7 +290,7 @@ def main(argv: list[str] | None = None) -> int:
             stop_server(server)
 
     _bare_json, bare_write, hands = tallies
-    print(f"\nKreide API bench: {args.workers} gunicorn workers x {os.environ.get('WEB_THREADS', '32')} threads, "
+    print(f"\nKreide API bench: {args.workers} gunicorn workers ({os.environ.get('KREIDE_WORKER_CLASS', 'gevent')}), "
           f"{args.threads} clients, SQLite WAL, {os.cpu_count()} CPUs shared with the clients")
     for tally in tallies:
         cpu = tally.cpu_per_request
