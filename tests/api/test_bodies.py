@@ -6,15 +6,8 @@ from __future__ import annotations
 
 import io
 import json
-import os
-import signal
 import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,10 +15,9 @@ from flask.testing import FlaskClient
 
 from api.bodies import loads
 from api.errors import Problem
+from bench.harness import free_port, start_server, stop_server
 from tests.api.conftest import PLAYERS, assert_problem, deutsch_hand
 
-REPO = Path(__file__).resolve().parents[2]
-BIN = Path(sys.executable).parent
 LIMIT = 64 * 1024
 JSON = {"Content-Type": "application/json"}
 
@@ -123,52 +115,15 @@ def test_small_chunked_body_is_read_whole(client: FlaskClient) -> None:
 # --- through gunicorn ----------------------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-def _healthy(port: int) -> bool:
-    try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health", timeout=2) as response:
-            return bool(response.status == 200)
-    except OSError:
-        return False
-
-
 @pytest.fixture(scope="module")
 def gunicorn(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     """gunicorn as `make run` starts it (gunicorn.conf.py), one worker, on 127.0.0.1."""
-    workdir = tmp_path_factory.mktemp("gunicorn")
-    port = _free_port()
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{workdir / 'kreide.sqlite3'}", "PORT": str(port),
-           "WEB_CONCURRENCY": "1", "WEB_THREADS": "4"}
-    for name in ("KREIDE_PUBLIC_URL", "KREIDE_BENCH"):
-        env.pop(name, None)
-    subprocess.run([str(BIN / "flask"), "--app", "wsgi", "db", "upgrade", "--directory", "api/migrations"],
-                   cwd=REPO, env=env, check=True, capture_output=True)
-    log_path = workdir / "gunicorn.log"
-    with log_path.open("w") as log:
-        process = subprocess.Popen(
-            [str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}", "wsgi:app"],
-            cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    port = free_port()
+    server = start_server(tmp_path_factory.mktemp("gunicorn"), port, {"WEB_CONCURRENCY": "1"})
     try:
-        deadline = time.monotonic() + 30
-        while not _healthy(port):
-            if process.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"gunicorn did not come up:\n{log_path.read_text()[-3000:]}")
-            time.sleep(0.1)
         yield port
     finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGTERM)
-            try:
-                process.wait(15)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait()
+        stop_server(server)
 
 
 def raw_exchange(port: int, head: bytes, body: bytes = b"", *, chunk: int = 8192) -> tuple[int, dict, bytes]:
