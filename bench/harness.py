@@ -67,7 +67,7 @@ def start_server(workdir: Path, port: int, env: Mapping[str, str] | None = None,
         except (OSError, urllib.error.URLError):
             time.sleep(0.1)
     stop_server(server)
-    raise SystemExit(f"server did not come up:\n{(workdir / 'gunicorn.log').read_text()[-3000:]}")
+    raise RuntimeError(f"server did not come up:\n{(workdir / 'gunicorn.log').read_text()[-3000:]}")
 
 
 def stop_server(server: subprocess.Popen) -> None:

@@ -9,12 +9,6 @@ else Playwright's own (chromium.py chooses); the tests themselves never download
 from __future__ import annotations
 
 import json
-import os
-import signal
-import socket
-import subprocess
-import sys
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
@@ -25,10 +19,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
 
+from bench.harness import free_port, start_server, stop_server
 from tests.browser.chromium import chromium
 
-REPO = Path(__file__).resolve().parents[2]
-BIN = Path(sys.executable).parent
 # a name like a club network's, for the app opened on a plain-http address that is not this
 # device's own (test_insecure_origin.py): Chromium resolves it to 127.0.0.1 itself
 LAN_NAME = "kreide.lan"
@@ -84,54 +77,16 @@ class Server:
         return match
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _healthy(url: str) -> bool:
-    try:
-        with urllib.request.urlopen(url + "/api/health", timeout=2) as response:
-            return response.status == 200
-    except OSError:
-        return False
-
-
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """gunicorn on 127.0.0.1 and a free port, on a fresh migrated SQLite file."""
-    workdir = tmp_path_factory.mktemp("server")
-    port = _free_port()
-    # the whole session creates its matches from 127.0.0.1: more than a pub table's limit
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{workdir / 'kreide.sqlite3'}", "PORT": str(port),
-           "WEB_CONCURRENCY": "2", "KREIDE_LIMIT_CREATE": "100000/minute"}
-    for name in ("KREIDE_PUBLIC_URL", "KREIDE_BENCH"):
-        env.pop(name, None)
-    subprocess.run([str(BIN / "flask"), "--app", "wsgi", "db", "upgrade", "--directory", "api/migrations"],
-                   cwd=REPO, env=env, check=True, capture_output=True)
-    log_path = workdir / "gunicorn.log"
-    with log_path.open("w") as log:
-        process = subprocess.Popen(
-            [str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "--bind", f"127.0.0.1:{port}", "wsgi:app"],
-            cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-        )
-    url = f"http://127.0.0.1:{port}"
+    """gunicorn on 127.0.0.1 and a free port, on a fresh migrated SQLite file (bench/harness.py;
+    the whole session creates its matches from 127.0.0.1, so no creation limit there)."""
+    port = free_port()
+    process = start_server(tmp_path_factory.mktemp("server"), port, {"WEB_CONCURRENCY": "2"})
     try:
-        deadline = time.monotonic() + 30
-        while not _healthy(url):
-            if process.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"server did not come up:\n{log_path.read_text()[-3000:]}")
-            time.sleep(0.1)
-        yield Server(url)
+        yield Server(f"http://127.0.0.1:{port}")
     finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGTERM)
-            try:
-                process.wait(15)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait()
+        stop_server(process)
 
 
 # --- the browser ----------------------------------------------------------------------------
