@@ -76,6 +76,16 @@ def on_postgresql() -> bool:
     return TEST_DATABASE_URL is not None
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A test about one database runs in that database's pass of ``make test`` and is left
+    out of the other (deselected, not skipped: each runs, and can fail, in its own pass)."""
+    other = "sqlite_only" if on_postgresql() else "postgresql_only"
+    left_out = [item for item in items if item.get_closest_marker(other)]
+    if left_out:
+        config.hook.pytest_deselected(items=left_out)
+        items[:] = [item for item in items if not item.get_closest_marker(other)]
+
+
 class PostgresDatabases:
     """The databases of one test session on the server at ``KREIDE_TEST_DATABASE_URL``."""
 

@@ -257,13 +257,13 @@ def test_caps_per_token_and_address(app: Flask, match: dict) -> None:
     assert notifier.count == 2  # u and the new t
 
 
+@pytest.mark.postgresql_only  # LISTEN/NOTIFY is PostgreSQL's
 def test_postgresql_notices_reach_another_worker_and_survive_a_lost_connection(
         app: Flask, client: FlaskClient, match: dict, scorer: dict, hands_url: str) -> None:
     """On PostgreSQL a worker hears of another's writes by LISTEN/NOTIFY; when its
     listening connection is killed, it listens again and its streams re-read."""
     with app.app_context():
-        if db.engine.dialect.name != "postgresql":
-            pytest.skip("LISTEN/NOTIFY is PostgreSQL's (the PostgreSQL pass of make test runs this)")
+        assert db.engine.dialect.name == "postgresql"
         other = Notifier(db.engine, interval=60, limit=10, per_token=10, per_address=10)  # another worker's
         engine = db.engine
     phone = other.subscribe(match["id"])

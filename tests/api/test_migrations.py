@@ -41,7 +41,7 @@ def differences(app: Flask) -> list:
         return compare_metadata(context, db.metadata)
 
 
-@pytest.mark.skipif(on_postgresql(), reason="the SQLite file's own details: checked in the SQLite pass")
+@pytest.mark.sqlite_only  # the SQLite file's own details
 def test_migrations_build_the_schema_on_a_fresh_sqlite_file(tmp_path: Path) -> None:
     path = tmp_path / "fresh.sqlite3"
     app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{path}", "KREIDE_BENCH": False})
@@ -68,7 +68,7 @@ def test_migrations_build_the_schema_on_a_fresh_sqlite_file(tmp_path: Path) -> N
     assert journal == "wal"
 
 
-@pytest.mark.skipif(not on_postgresql(), reason="needs KREIDE_TEST_DATABASE_URL (the PostgreSQL pass)")
+@pytest.mark.postgresql_only
 def test_migrations_build_the_schema_on_a_fresh_postgresql_database(empty: Flask) -> None:
     with empty.app_context():
         upgrade(directory=str(MIGRATIONS))
