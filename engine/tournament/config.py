@@ -47,7 +47,7 @@ def _whole(data: Mapping[str, Any], name: str, default: int, least: int, most: i
 
 def config_from_json(data: Mapping[str, Any]) -> Config:
     """The conditions from JSON; a missing one takes its usual value (32 cards, three per
-    player, eight prizes, several prizes to one player allowed)."""
+    player, eight prizes (or one per card, if fewer), several prizes to one player allowed)."""
     cards = data.get("cards", 32)
     if isinstance(cards, bool) or not isinstance(cards, int) or not LEAST_CARDS <= cards <= MOST_CARDS \
             or cards & (cards - 1):
@@ -60,6 +60,6 @@ def config_from_json(data: Mapping[str, Any]) -> Config:
     return Config(
         cards=cards,
         max_per_player=_whole(data, "max_per_player", 3, 1, cards),
-        prizes=_whole(data, "prizes", 8, 1, cards),
+        prizes=_whole(data, "prizes", min(8, cards), 1, cards),
         multiple_prizes=multiple,
     )
