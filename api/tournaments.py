@@ -24,8 +24,6 @@ import hmac
 import io
 import json
 import re
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from types import SimpleNamespace
 from typing import Any
@@ -59,7 +57,7 @@ from engine.errors import ConfigError, RuleViolation
 from engine.i18n import render
 from engine.names import NAME_MAX as PLAYER_NAME_MAX
 from engine.names import name_problem, trimmed
-from engine.tournament import TournamentState, apply, config_from_json, fold, start, state_to_json
+from engine.tournament import TournamentState, apply, config_from_json, start, state_from_json, state_to_json
 
 TOURNAMENTS = Tournament.__table__
 ENTRIES = TournamentEntry.__table__
@@ -214,43 +212,13 @@ def event_text(connection: Connection, tournament_id: str) -> tuple[int, str] | 
 events.register_kind(STREAM, events.Kind(TOURNAMENTS, event_text))
 
 
-# --- the engine's state, folded once per process -------------------------------------
+# --- the engine's state ---------------------------------------------------------------
 
 
-class _States:
-    """The engine's state of recently used tournaments, by (id, next_seq): the log is
-    append-only, so a tournament's first ``next_seq - 1`` entries always fold the same."""
-
-    def __init__(self, size: int = 256) -> None:
-        self._items: OrderedDict[str, tuple[int, TournamentState]] = OrderedDict()
-        self._size = size
-        self._lock = threading.Lock()
-
-    def get(self, tournament_id: str, next_seq: int) -> TournamentState | None:
-        with self._lock:
-            item = self._items.get(tournament_id)
-        return item[1] if item is not None and item[0] == next_seq else None
-
-    def put(self, tournament_id: str, next_seq: int, state: TournamentState) -> None:
-        with self._lock:
-            self._items[tournament_id] = (next_seq, state)
-            self._items.move_to_end(tournament_id)
-            while len(self._items) > self._size:
-                self._items.popitem(last=False)
-
-
-STATES = _States()
-
-
-def engine_state(connection: Connection, row: Any) -> TournamentState:
-    """The engine's state of the tournament as ``row`` has it (the entries before its next_seq)."""
-    state = STATES.get(row.id, row.next_seq)
-    if state is None:
-        bodies = connection.execute(select(ENTRIES.c.body).where(
-            ENTRIES.c.tournament_id == row.id, ENTRIES.c.seq < row.next_seq).order_by(ENTRIES.c.seq)).scalars()
-        state = fold(config_from_json(row.config), list(bodies))
-        STATES.put(row.id, row.next_seq, state)
-    return state
+def engine_state(row: Any) -> TournamentState:
+    """The engine's state of the tournament as ``row`` has it (its snapshot read back;
+    the log folds to the same, :func:`engine.tournament.fold`)."""
+    return state_from_json(config_from_json(row.config), row.state)
 
 
 # --- creating --------------------------------------------------------------------------
@@ -389,9 +357,8 @@ def _move_on(connection: Connection, row: Any, *, state: TournamentState, next_s
     return revision, state_json
 
 
-def _after_commit(tournament_id: str, revision: int, next_seq: int, state: TournamentState) -> Callable[[], None]:
+def _after_commit(tournament_id: str, revision: int) -> Callable[[], None]:
     def then() -> None:
-        STATES.put(tournament_id, next_seq, state)
         events.notify(stream_key(tournament_id), revision)
 
     return then
@@ -411,7 +378,7 @@ def write_entry(tournament_id: str, body: Any) -> Response:
             raise stale(row, seq)
         entry = _canonical(entry)
         connection = db.session.connection()
-        state = apply(engine_state(connection, row), entry)
+        state = apply(engine_state(row), entry)
         at = utcnow()
         change = {"action": "entry", "seq": seq, "source": ORGANISER_SOURCE}
         with writing():
@@ -424,7 +391,7 @@ def write_entry(tournament_id: str, body: Any) -> Response:
             if key and fingerprint:
                 idempotency.remember(_scope(row.id), key, fingerprint, 201, answer)
             db.session.commit()
-        _after_commit(row.id, revision, seq + 1, state)()
+        _after_commit(row.id, revision)()
         current_app.logger.info("tournament %s: entry %d (%s) by organiser", row.id, seq, entry["kind"])
         return json_response(201, answer)
 
@@ -479,7 +446,7 @@ def open_match(tournament_id: str, number: int) -> Response:
             db.session.flush()
             connection.execute(insert(LINKS).values(tournament_id=row.id, round=round_, number=number,
                                                     match_id=match.id))
-            revision, _ = _move_on(connection, row, state=engine_state(connection, row), next_seq=row.next_seq,
+            revision, _ = _move_on(connection, row, state=engine_state(row), next_seq=row.next_seq,
                                    change=change, entries=[])
             answer = _opened(round_, number, match, tokens)
             db.session.commit()
@@ -545,7 +512,7 @@ def match_written(connection: Connection, match: MatchRow, change: Change) -> Ca
         pairing.get("by") == MATCH_SOURCE or (finished and after.get("winner") != winner)
     ):
         raise Problem(409, "tournament_result_recorded", number=link.number, winner=winner)
-    state = engine_state(connection, row)
+    state = engine_state(row)
     next_seq = row.next_seq
     entries: list[dict[str, Any]] = []
     tn_change: dict[str, Any] = {"action": "match", "number": link.number, "match_id": match.id, "seq": None}
@@ -566,7 +533,7 @@ def match_written(connection: Connection, match: MatchRow, change: Change) -> Ca
     if entries:
         current_app.logger.info("tournament %s: entry %d (result of table %d) by match %s", row.id,
                                 entries[0]["seq"], link.number, match.id)
-    return _after_commit(row.id, revision, next_seq, state)
+    return _after_commit(row.id, revision)
 
 
 @on_delete
