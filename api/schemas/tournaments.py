@@ -33,11 +33,11 @@ class TournamentCreateSchema(Schema):
                        "characters (checked as players' names are)"})
     cards = StrictInteger(required=True, validate=validate.Range(min=1, max=1 << 20), metadata={
         "description": "Entry cards issued: a power of two, 4 to 1024 (R24)"})
-    max_per_player = StrictInteger(load_default=3, validate=validate.Range(min=1, max=1 << 20), metadata={
+    max_per_player = StrictInteger(validate=validate.Range(min=1, max=1 << 20), metadata={
         "description": "The most cards one player may buy (1 to cards)", "default": 3})
-    prizes = StrictInteger(load_default=8, validate=validate.Range(min=1, max=1 << 20), metadata={
-        "description": "Prize places (1 to cards)", "default": 8})
-    multiple_prizes = StrictBoolean(load_default=True, metadata={
+    prizes = StrictInteger(validate=validate.Range(min=1, max=1 << 20), metadata={
+        "description": "Prize places (1 to cards; default 8, or one per card with fewer than 8 cards)"})
+    multiple_prizes = StrictBoolean(metadata={
         "description": "Whether one player may win several prizes (R24)", "default": True})
     match_rules = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
         "description": "House rules of the tables' sixtysix matches (variant, wrong_claim, closing, tie, style); "
