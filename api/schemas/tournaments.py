@@ -176,16 +176,55 @@ class RoundSchema(Schema):
     pairings = fields.List(fields.Nested(PairingSchema))
 
 
+class PlayerSchema(Schema):
+    name = fields.String()
+    bought = fields.Integer(metadata={"description": "Cards bought"})
+    cards = fields.Integer(metadata={"description": "Cards still in play"})
+    out_round = fields.Integer(allow_none=True, metadata={"description": "The round he lost his last card in"})
+
+
+class CommitSchema(Schema):
+    hash = fields.String(metadata={"description": "SHA-256 (hex) of the next computed draw's seed"})
+
+
+class DrawOrderSchema(Schema):
+    player = fields.String()
+    cards = fields.Integer()
+
+
+class PrizeSchema(Schema):
+    place = fields.Integer()
+    places = fields.List(fields.Integer(), metadata={"description": "[from, to]: the band the place is in"})
+    player = fields.String()
+
+
+class PrizeTieSchema(Schema):
+    places = fields.List(fields.Integer(), metadata={"description": "[from, to]"})
+    players = fields.List(fields.String())
+    round = fields.Integer()
+
+
 class TournamentStateSchema(Schema):
     """The engine's state (``engine.tournament.state_to_json``) with each pairing's match."""
 
     phase = fields.String(metadata={"description": "sales, playing or finished"})
-    round = fields.Integer()
+    round = fields.Integer(metadata={"description": "The current round (0 in sales)"})
+    rounds_total = fields.Integer()
+    size = fields.Integer(metadata={"description": "Cards issued"})
+    sold = fields.Integer()
+    cards = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
+        "description": "Cards each player holds, in purchase order"})
+    players = fields.List(fields.Nested(PlayerSchema), metadata={"description": "In purchase order"})
+    commit = fields.Nested(CommitSchema, allow_none=True)
+    can_commit = fields.Boolean()
+    can_draw = fields.Boolean()
+    draw_order = fields.List(fields.Nested(DrawOrderSchema), metadata={"description": "Who draws the next round"})
     pairings = fields.List(fields.Nested(PairingSchema), metadata={"description": "The current round's"})
     rounds = fields.List(fields.Nested(RoundSchema))
-    cards = fields.Dict(keys=fields.String(), values=fields.Integer())
-    prizes = fields.List(fields.Dict())
-    prize_tie = fields.Dict(allow_none=True)
+    prizes = fields.List(fields.Nested(PrizeSchema))
+    prize_tie = fields.Nested(PrizeTieSchema, allow_none=True)
+    settled = fields.List(fields.String(), allow_none=True)
+    winner = fields.String(allow_none=True)
 
 
 class TournamentSchema(Schema):
