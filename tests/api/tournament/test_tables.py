@@ -304,3 +304,22 @@ def test_csv_export_of_a_whole_tournament(api: FlaskClient) -> None:
     assert prizes[1] == ["1", "1", shown[final[0]]] and prizes[2] == ["2", "2", shown[final[1]]]
     assert len(prizes) == 1 + len(state["prizes"])
     assert all(not cell.startswith("=") for row in rows for cell in row)
+
+
+def test_an_opened_table_waiting_for_its_first_deal_is_not_purged(api: FlaskClient) -> None:
+    """The purge deletes matches that never got a hand once they are old; a table's match
+    stays linked to its tournament however long the table waits."""
+    from datetime import timedelta
+
+    from api.models import utcnow
+    from api.retention import purge
+
+    tournament = real_pots(api)
+    opened, match = tournament.open_table(1)
+    lone = api.post("/api/matches", json={"game": "sixtysix", "players": ["Anna", "Benno"]}).get_json()
+    with api.application.app_context():
+        counts = purge(utcnow() + timedelta(days=400))
+    assert counts["matches"] >= 1
+    assert_problem(api.get(f"/api/matches/{lone['id']}", headers=bearer(lone["viewer_token"])), 401)
+    assert api.get(match.url, headers=match.viewer).status_code == 200
+    assert tournament.pairing(1)["match_id"] == opened["match_id"]
