@@ -4,7 +4,7 @@
 An auditor's script: the Python standard library only, nothing from Kreide's engine, so
 anyone can check the organiser's draws with the documented algorithm alone.
 
-    scripts/verify_draw.py https://host/api/tournaments/ID --token TOKEN
+    scripts/verify_draw.py https://host/api/tournaments/ID TOKEN     (or --token TOKEN)
     scripts/verify_draw.py state.json          # a saved answer of GET /api/tournaments/{id}
     scripts/verify_draw.py -                   # the same answer on standard input
 
@@ -240,10 +240,11 @@ def audit(state: Mapping[str, Any]) -> tuple[bool, list[str]]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("source", help="the tournament's URL (…/api/tournaments/ID), a saved JSON file, or - for stdin")
-    parser.add_argument("--token", help="organiser or viewer token (sent as Authorization: Bearer)")
+    parser.add_argument("token", nargs="?", help="organiser or viewer token (sent as Authorization: Bearer)")
+    parser.add_argument("--token", dest="token_option", metavar="TOKEN", help="the token, as an option")
     args = parser.parse_args(argv)
     try:
-        state = load(args.source, args.token)
+        state = load(args.source, args.token or args.token_option)
     except (OSError, ValueError) as err:
         print(f"cannot read the tournament: {err}", file=sys.stderr)
         return 1

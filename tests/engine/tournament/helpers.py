@@ -20,7 +20,9 @@ from engine.tournament import apply, config_from_json, fold, seed_hash, start, s
 Entry = dict[str, Any]
 
 
-def config(cards: int = 8, max_per_player: int = 3, prizes: int = 8, multiple_prizes: bool = True) -> Any:
+def config(cards: int = 8, max_per_player: int = 3, prizes: int | None = None, multiple_prizes: bool = True) -> Any:
+    """A tournament's config (prizes: 8, or one per card when there are fewer)."""
+    prizes = min(8, cards) if prizes is None else prizes
     return config_from_json({"cards": cards, "max_per_player": max_per_player, "prizes": prizes,
                              "multiple_prizes": multiple_prizes})
 

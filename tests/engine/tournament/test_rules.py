@@ -30,6 +30,7 @@ Round 2 (pots 1..4): order Benno 3, Clara 2, Dora 2 (tie: purchase order), Anna 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -38,12 +39,24 @@ from engine.errors import ConfigError, RuleViolation
 from engine.tournament import apply, config_from_json, seed_hash
 
 from .helpers import (
-    assert_refused, buy, commit, config, draw, draw_seed, pairing, play, refund, result, settle, shown, waiting,
+    assert_refused,
+    buy,
+    commit,
+    config,
+    draw,
+    draw_seed,
+    pairing,
+    play,
+    refund,
+    result,
+    settle,
+    shown,
+    waiting,
 )
 
 A, B, C, D, E, X = "Anna", "Benno", "Clara", "Dora", "Emil", "Xaver"
-SEED1 = "Wirtshaus zur Linde, Runde eins"
-SEED2 = "Wirtshaus zur Linde, Runde zwei"
+SEED1 = "Wirtshaus-zur-Linde/Runde-eins"
+SEED2 = "Wirtshaus-zur-Linde/Runde-zwei"
 
 EIGHT_SALES = [buy(A, 1), buy(B, 2), buy(C, 2), buy(D, 1)]
 EIGHT_R1 = {A: ["L2"], B: ["L1", "L4"], C: ["L3", "R1"], D: ["R2"]}
@@ -79,11 +92,16 @@ def with_draw(numbers: dict[str, list[Any]], **changes: list[Any] | None) -> dic
     return out
 
 
-def check_twins(cfg: Any, setup: list[dict[str, Any]], bad: dict[str, Any], field: str | tuple[str, ...],
-                good_setup: list[dict[str, Any]] | None, good: dict[str, Any]) -> Any:
-    state = play(cfg, setup)
+Setup = list[dict[str, Any]] | Callable[[], list[dict[str, Any]]]
+
+
+def check_twins(cfg: Any, setup: Setup, bad: dict[str, Any], field: str | tuple[str, ...],
+                good_setup: Setup | None, good: dict[str, Any]) -> Any:
+    """``bad`` is refused after ``setup``; ``good`` is accepted after ``good_setup`` (or the same).
+    A set-up may be a function (entries that need the state to be written, made when the test runs)."""
+    state = play(cfg, setup() if callable(setup) else setup)
     assert_refused(state, bad, field)
-    twin = state if good_setup is None else play(cfg, good_setup)
+    twin = state if good_setup is None else play(cfg, good_setup() if callable(good_setup) else good_setup)
     return apply(twin, good)
 
 
@@ -91,11 +109,11 @@ def check_twins(cfg: Any, setup: list[dict[str, Any]], bad: dict[str, Any], fiel
 
 CONFIGS = [
     ("cards_not_a_power_of_two", {"cards": 24}, "cards", {"cards": 32}),
-    ("cards_below_4", {"cards": 2}, "cards", {"cards": 4}),
+    ("cards_below_4", {"cards": 2, "prizes": 2}, "cards", {"cards": 4, "prizes": 2}),
     ("cards_above_1024", {"cards": 2048}, "cards", {"cards": 1024}),
     ("max_per_player_0", {"max_per_player": 0}, "max_per_player", {"max_per_player": 1}),
-    ("max_per_player_above_cards", {"cards": 4, "max_per_player": 5}, "max_per_player",
-     {"cards": 4, "max_per_player": 4}),
+    ("max_per_player_above_cards", {"cards": 4, "max_per_player": 5, "prizes": 4}, "max_per_player",
+     {"cards": 4, "max_per_player": 4, "prizes": 4}),
     ("prizes_0", {"prizes": 0}, "prizes", {"prizes": 1}),
     ("prizes_above_cards", {"cards": 8, "prizes": 9}, "prizes", {"cards": 8, "prizes": 8}),
 ]
@@ -177,7 +195,7 @@ def round1_done(*, commit_before_last: str | None = None) -> list[dict[str, Any]
     return entries
 
 
-SIXTEEN_CHARS = "Linde, Runde 1!!"
+SIXTEEN_CHARS = "Linde,Runde-1!!?"
 COMMITS = [
     ("hash_does_not_match", [*EIGHT_SALES, commit(SEED1)], draw_seed(SEED2), "seed", None, draw_seed(SEED1)),
     ("no_commit_published", EIGHT_SALES, draw_seed(SEED1), "seed", [*EIGHT_SALES, commit(SEED1)], draw_seed(SEED1)),
@@ -185,18 +203,20 @@ COMMITS = [
      [*EIGHT_SALES, commit(SIXTEEN_CHARS)], draw_seed(SIXTEEN_CHARS)),
     ("seed_of_201_characters", [*EIGHT_SALES, commit("x" * 201)], draw_seed("x" * 201), "seed",
      [*EIGHT_SALES, commit("x" * 200)], draw_seed("x" * 200)),
-    ("seed_with_a_line_break", [*EIGHT_SALES, commit("Wirtshaus\nzur Linde 1")], draw_seed("Wirtshaus\nzur Linde 1"),
+    ("seed_with_a_line_break", [*EIGHT_SALES, commit("Wirtshaus\nzur-Linde-1")], draw_seed("Wirtshaus\nzur-Linde-1"),
+     "seed", [*EIGHT_SALES, commit("Wirtshaus-zur-Linde-1")], draw_seed("Wirtshaus-zur-Linde-1")),
+    ("seed_with_a_tab", [*EIGHT_SALES, commit("Wirtshaus\tzur-Linde-1")], draw_seed("Wirtshaus\tzur-Linde-1"),
      "seed", [*EIGHT_SALES, commit("Wirtshaus zur Linde 1")], draw_seed("Wirtshaus zur Linde 1")),
     ("hash_not_hex", EIGHT_SALES, {"kind": "commit", "hash": "z" * 64}, "hash", None, commit(SEED1)),
     ("hash_of_63_digits", EIGHT_SALES, {"kind": "commit", "hash": seed_hash(SEED1)[:63]}, "hash", None, commit(SEED1)),
     ("fewer_than_half_the_cards_sold", [buy(A, 1), buy(B, 2), commit(SEED1)], draw_seed(SEED1),
      ("kind", "seed", "cards", "sold"), [buy(A, 1), buy(B, 2), buy(C, 1), commit(SEED1)], draw_seed(SEED1)),
-    ("commit_after_every_result_of_the_round_is_in", round1_done(), commit(SEED2), ("hash", "kind"),
-     round1_done()[:-1], commit(SEED2)),
-    ("seed_whose_commit_was_used_by_the_last_draw", round1_done(), draw_seed(SEED1), "seed",
-     round1_done(commit_before_last=SEED2), draw_seed(SEED2)),
-    ("later_seed_without_its_commit", round1_done(), draw_seed(SEED2), "seed",
-     round1_done(commit_before_last=SEED2), draw_seed(SEED2)),
+    ("commit_after_every_result_of_the_round_is_in", round1_done, commit(SEED2), ("hash", "kind"),
+     lambda: round1_done()[:-1], commit(SEED2)),
+    ("seed_whose_commit_was_used_by_the_last_draw", round1_done, draw_seed(SEED1), "seed",
+     lambda: round1_done(commit_before_last=SEED2), draw_seed(SEED2)),
+    ("later_seed_without_its_commit", round1_done, draw_seed(SEED2), "seed",
+     lambda: round1_done(commit_before_last=SEED2), draw_seed(SEED2)),
     ("commit_after_the_end", EIGHT, commit(SEED2), ("hash", "kind"), EIGHT[:9], commit(SEED2)),
 ]
 
