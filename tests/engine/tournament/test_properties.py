@@ -132,7 +132,7 @@ def test_round_1_draw(bought_list, seed):
     assert sum(state["cards"].values()) == sum(n for _, n in bought) - selfs
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(purchases(), SEEDS, st.integers(0, 2**32), st.integers(1, 64), st.booleans())
 def test_a_tournament_played_to_the_end(bought_list, seed, luck, prizes, multiple):
     size, most, bought = bought_list

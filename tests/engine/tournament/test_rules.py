@@ -205,7 +205,8 @@ COMMITS = [
      [*EIGHT_SALES, commit("x" * 200)], draw_seed("x" * 200)),
     ("seed_with_a_line_break", [*EIGHT_SALES, commit("Wirtshaus\nzur-Linde-1")], draw_seed("Wirtshaus\nzur-Linde-1"),
      "seed", [*EIGHT_SALES, commit("Wirtshaus-zur-Linde-1")], draw_seed("Wirtshaus-zur-Linde-1")),
-    ("seed_with_a_tab", [*EIGHT_SALES, commit("Wirtshaus\tzur-Linde-1")], draw_seed("Wirtshaus\tzur-Linde-1"),
+    ("seed_with_a_tab_refused_one_with_spaces_accepted", [*EIGHT_SALES, commit("Wirtshaus\tzur-Linde-1")],
+     draw_seed("Wirtshaus\tzur-Linde-1"),
      "seed", [*EIGHT_SALES, commit("Wirtshaus zur Linde 1")], draw_seed("Wirtshaus zur Linde 1")),
     ("hash_not_hex", EIGHT_SALES, {"kind": "commit", "hash": "z" * 64}, "hash", None, commit(SEED1)),
     ("hash_of_63_digits", EIGHT_SALES, {"kind": "commit", "hash": seed_hash(SEED1)[:63]}, "hash", None, commit(SEED1)),
@@ -340,10 +341,11 @@ def test_a_later_round_is_drawn_most_cards_first_and_a_player_may_meet_himself()
 
 def test_the_next_draw_waits_for_every_result():
     state = play(eight(), [*EIGHT_DRAWN, result(1, C)])
-    assert shown(state)["can_draw"] is False
+    assert shown(state)["can_draw"] is False and shown(state)["can_commit"] is True
     assert_refused(state, draw(EIGHT_R2), ("kind", "numbers"))
     state = apply(state, result(2, A))
     assert shown(state)["can_draw"] is True
+    assert shown(state)["can_commit"] is False  # who draws next is known now
     assert shown(state)["draw_order"] == [{"player": C, "cards": 2}, {"player": A, "cards": 1},
                                           {"player": B, "cards": 1}]
     assert shown(apply(state, draw(EIGHT_R2)))["round"] == 2
@@ -384,6 +386,28 @@ def test_the_loser_gives_up_a_card_and_a_replace_gives_it_back():
     state = apply(state, result(1, C, replace=True))
     assert shown(state)["cards"] == {A: 1, B: 1, C: 2, D: 1}
     assert (pairing(state, 1)["winner"], pairing(state, 1)["loser"]) == (C, B)
+
+
+def test_a_replace_in_a_finished_round_moves_the_card_and_the_prize():
+    """Round 1 of EIGHT is over (places 5-6: Benno, Dora); table 2 is corrected to Dora: Anna's
+    only card falls instead (out in round 1), Dora keeps hers, place 6 goes to Anna."""
+    state = play(eight(), EIGHT[:7])
+    assert [(p["place"], p["player"]) for p in shown(state)["prizes"]] == [(5, B), (6, D)]
+    s = shown(apply(state, result(2, D, replace=True)))
+    assert s["cards"] == {A: 0, B: 1, C: 2, D: 1}
+    assert [(p["name"], p["out_round"]) for p in s["players"]] == [(A, 1), (B, None), (C, None), (D, None)]
+    assert [(p["place"], p["player"]) for p in s["prizes"]] == [(5, B), (6, A)]
+    assert s["draw_order"] == [{"player": C, "cards": 2}, {"player": B, "cards": 1}, {"player": D, "cards": 1}]
+
+
+def test_a_self_pairing_in_the_final_ends_the_tournament_at_the_draw():
+    """FORCED, Benno beats Anna: he holds both last cards, draws L1 and R1 and meets himself."""
+    for multiple, places in ((True, [(1, B), (2, B), (3, A), (4, B)]), (False, [(1, B), (2, A)])):
+        state = play(config(4, 3, 4, multiple), [*FORCED_SALES, draw(FORCED_R1), result(1, B)])
+        s = shown(apply(state, draw({B: ["L1", "R1"]})))
+        assert (s["phase"], s["winner"], s["cards"]) == ("finished", B, {A: 0, B: 1})
+        assert [(p["players"], p["self"], p["by"]) for p in s["pairings"]] == [([B, B], True, "self")]
+        assert [(p["place"], p["player"]) for p in s["prizes"]] == places
 
 
 def test_a_result_recorded_by_a_match():
