@@ -21,7 +21,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.tournament import computed_draw, fold, state_to_json
+from engine.tournament import computed_draw, config_from_json, fold, state_to_json
 
 from .helpers import buy, commit, config, draw, draw_seed, play_out, result, waiting
 
@@ -203,3 +203,13 @@ def test_the_script_asks_the_server_with_the_token(server, capsys):
     assert verify.main([f"{server}/api/tournaments/abc", "--token", "viewer-token"]) == 0
     assert verify.main([f"{server}/api/tournaments/abc", "wrong"]) == 1
     assert "cannot read the tournament" in capsys.readouterr().err
+
+
+def test_the_32_card_tournament_checks_out():
+    """data/preis32.json: real pots in rounds 1, 3, 4, 5, a computed round 2."""
+    data = json.loads((Path(__file__).parent / "data" / "preis32.json").read_text(encoding="utf-8"))
+    state = state_to_json(fold(config_from_json(data["config"]), [step["entry"] for step in data["entries"]]))
+    ok, lines = verify.audit(state)
+    assert ok, lines
+    pots = "OK (draw with real pots, not recomputed)"
+    assert [line.split(": ", 1)[1] for line in lines] == [pots, "OK (computed draw)", pots, pots, pots]
