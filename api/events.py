@@ -73,6 +73,10 @@ class Kind:
 
     table: Table
     read: Callable[[Connection, str], tuple[int, str] | None]
+    #: the least time between two events of one stream (s): a big event that changes with
+    #: every deal of a hall (a tournament's board) is sent at most so often, the latest
+    #: revision each time, so its cost does not grow with the number of tables playing
+    pace: float = 0.0
 
 
 #: Kinds by prefix: a stream key ``<prefix>:<id>``; a key without a colon is a match.
@@ -115,10 +119,16 @@ class Subscription:
 
     def wait(self, timeout: float) -> bool:
         """True when woken (or closed) within ``timeout``; the wake-up is consumed, so
-        a change after this returns wakes the next wait."""
-        woken = self._woken.wait(timeout)
-        self._woken.clear()
-        return woken
+        a change after this returns wakes the next wait.
+
+        A wake-up that comes after the timeout has fired but before this stream runs again
+        (gevent's ``Event.wait`` then answers False: a worker busy for a moment, say) is
+        taken, not cleared away: it would be lost until the next change of the match.  The
+        flag is cleared only when a wake-up is taken, and before the match is read again."""
+        if self._woken.wait(timeout) or self._woken.is_set():
+            self._woken.clear()
+            return True
+        return False
 
 
 class Notifier:
@@ -421,8 +431,13 @@ def stream(owner: Notifier, subscription: Subscription, *, after: int | None, ke
     sent = after
     opened = False
     ends = time.monotonic() + max_age
+    prefix, _ident = _split(subscription.match_id)
+    pace = KINDS[prefix].pace if prefix in KINDS else 0.0
+    last_sent = 0.0
     try:
         while not subscription.closed and time.monotonic() < ends:
+            if pace and (wait := last_sent + pace - time.monotonic()) > 0:
+                time.sleep(wait)  # cooperative under the evented worker
             try:
                 current = owner.event(subscription.match_id)
             except SQLAlchemyError as error:
@@ -433,6 +448,7 @@ def stream(owner: Notifier, subscription: Subscription, *, after: int | None, ke
             revision, event = current
             if revision != sent:
                 sent = revision
+                last_sent = time.monotonic()
                 yield event
             elif not opened:
                 yield KEEP_ALIVE  # the client is up to date: the headers go out now all the same
