@@ -31,7 +31,10 @@ SECURITY_HEADERS = {
 #: API answers compressed by Accept-Encoding (br, gzip); never text/event-stream, whose
 #: events must each reach the phone when written.
 COMPRESSED_API_TYPES = ("application/json", "application/problem+json")
-SQLITE_PRAGMAS = ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=5000", "foreign_keys=ON")
+# A short busy timeout: SQLite's busy handler sleeps in C, which under the evented worker
+# stops every stream of the process; a write that finds the other worker writing gives
+# way after 20 ms and is retried with a cooperative sleep (api.store.with_retries).
+SQLITE_PRAGMAS = ("journal_mode=WAL", "synchronous=NORMAL", "busy_timeout=20", "foreign_keys=ON")
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:

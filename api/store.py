@@ -12,6 +12,7 @@ those are retried the same way.
 from __future__ import annotations
 
 import json
+import random
 import re
 import threading
 import time
@@ -37,6 +38,7 @@ ENTRIES = Entry.__table__
 RESULTS = HandResult.__table__
 RULINGS = Ruling.__table__
 ATTEMPTS = 8
+BUSY_SECONDS = 10.0
 
 # The hot path's statements, built once (a hand is benchmarked against a bare insert).
 _SELECT_MATCH = select(MATCHES).where(MATCHES.c.id == bindparam("match_id"))
@@ -264,21 +266,36 @@ def store(match: MatchRow, kind: str, change: Change, *, key: str | None, finger
 
 
 def with_retries(attempt: Callable[[], Response]) -> Response:
-    """Run ``attempt`` until it is not beaten by a concurrent write (or give up: 503)."""
-    for number in range(ATTEMPTS):
+    """Run ``attempt`` until it is not beaten by a concurrent write (or give up: 503).
+
+    A lost race is decided again at once, up to ``ATTEMPTS`` times.  A database that is
+    busy (SQLite: the other worker is writing; PostgreSQL: a serialization failure or a
+    deadlock) is tried again after a short cooperative sleep, growing from 2 to 50 ms with
+    some jitter, for up to ``BUSY_SECONDS``."""
+    races = 0
+    busy = 0
+    gives_up = time.monotonic() + BUSY_SECONDS
+    while True:
         try:
             return attempt()
         except LostRace as lost:
             db.session.rollback()
             SNAPSHOTS.forget(str(lost))
+            races += 1
         except IntegrityError as error:  # the same hand or key stored by a concurrent write
             db.session.rollback()
             current_app.logger.info("write retried: %s", error.orig)
+            races += 1
         except OperationalError as error:
             db.session.rollback()
             if not _is_busy(error):
                 raise
-            time.sleep(0.002 * (number + 1))
+            busy += 1
+            if time.monotonic() >= gives_up:
+                break
+            time.sleep(min(0.050, 0.002 * 2 ** min(busy, 5)) * random.uniform(0.5, 1.0))
+        if races >= ATTEMPTS:
+            break
     raise Problem(503, "busy", headers={"Retry-After": "1"})
 
 
