@@ -206,3 +206,5 @@ class TournamentMatch(Model):
     round: Mapped[int] = mapped_column(Integer)
     number: Mapped[int] = mapped_column(Integer)
     match_id: Mapped[str] = mapped_column(ForeignKey("matches.id"), unique=True)
+    # where the match stands, for the board (a cache of its snapshot, moved on by every write to it)
+    summary: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)

@@ -17,7 +17,6 @@ pairing's result; a write that would contradict a recorded result is refused.
 from __future__ import annotations
 
 import base64
-import copy
 import csv
 import hashlib
 import hmac
@@ -29,7 +28,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from flask import Response, current_app, request
-from sqlalchemy import Row, and_, exists, insert, or_, select, update
+from sqlalchemy import Row, exists, insert, or_, select, update
 from sqlalchemy.engine import Connection
 
 import engine
@@ -155,25 +154,27 @@ def summary(state: Mapping[str, Any]) -> dict[str, Any]:
 
 def enriched_state(connection: Connection, row: Any) -> dict[str, Any]:
     """The state with each pairing's ``match_id`` (or null) and, in the current round,
-    its match's ``match`` summary: one query for all of them."""
-    state: dict[str, Any] = copy.deepcopy(row.state)
+    its match's ``match`` summary: one query for all of them (the summaries are kept on
+    the links, so no match's state is read).  The row's state is shared, not changed:
+    the rounds and pairings are copied, nothing deeper."""
+    state: dict[str, Any] = dict(row.state)
     current = state.get("round") or 0
-    query = (select(LINKS.c.round, LINKS.c.number, LINKS.c.match_id, MATCHES.c.state)
-             .select_from(LINKS)
-             .outerjoin(MATCHES, and_(MATCHES.c.id == LINKS.c.match_id, LINKS.c.round == current))
-             .where(LINKS.c.tournament_id == row.id))
-    opened = {(r, n): (match_id, match_state) for r, n, match_id, match_state in connection.execute(query)}
+    query = select(LINKS.c.round, LINKS.c.number, LINKS.c.match_id, LINKS.c.summary).where(
+        LINKS.c.tournament_id == row.id)
+    opened = {(r, n): (match_id, summary) for r, n, match_id, summary in connection.execute(query)}
 
-    def enrich(round_: int, pairings: list[dict[str, Any]]) -> None:
+    def enrich(round_: int, pairings: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        made = []
         for pairing in pairings:
-            match_id, match_state = opened.get((round_, pairing.get("number")), (None, None))
-            pairing["match_id"] = match_id
-            if round_ == current and match_state is not None:
-                pairing["match"] = summary(match_state)
+            match_id, summary = opened.get((round_, pairing.get("number")), (None, None))
+            made.append({**pairing, "match_id": match_id})
+            if round_ == current and match_id is not None:
+                made[-1]["match"] = summary
+        return made
 
-    for each in state.get("rounds") or []:
-        enrich(each.get("round"), each.get("pairings") or [])
-    enrich(current, state.get("pairings") or [])
+    state["rounds"] = [{**each, "pairings": enrich(each.get("round"), each.get("pairings") or [])}
+                       for each in state.get("rounds") or []]
+    state["pairings"] = enrich(current, state.get("pairings") or [])
     return state
 
 
@@ -209,7 +210,9 @@ def event_text(connection: Connection, tournament_id: str) -> tuple[int, str] | 
     return row.revision, f"id: {row.revision}\nevent: state\ndata: {data}\n\n"
 
 
-events.register_kind(STREAM, events.Kind(TOURNAMENTS, event_text))
+#: A hall's deals move the board on many times a second; it is sent at most 4 times a second.
+BOARD_PACE = 0.25
+events.register_kind(STREAM, events.Kind(TOURNAMENTS, event_text, pace=BOARD_PACE))
 
 
 # --- the engine's state ---------------------------------------------------------------
@@ -445,9 +448,8 @@ def open_match(tournament_id: str, number: int) -> Response:
             db.session.add(match)
             db.session.flush()
             connection.execute(insert(LINKS).values(tournament_id=row.id, round=round_, number=number,
-                                                    match_id=match.id))
-            revision, _ = _move_on(connection, row, state=engine_state(row), next_seq=row.next_seq,
-                                   change=change, entries=[])
+                                                    match_id=match.id, summary=summary(match.state)))
+            revision = _bump(connection, row, change)
             answer = _opened(round_, number, match, tokens)
             db.session.commit()
         SNAPSHOTS.put(snapshot_of(match_row(match)))
@@ -512,28 +514,40 @@ def match_written(connection: Connection, match: MatchRow, change: Change) -> Ca
         pairing.get("by") == MATCH_SOURCE or (finished and after.get("winner") != winner)
     ):
         raise Problem(409, "tournament_result_recorded", number=link.number, winner=winner)
-    state = engine_state(row)
-    next_seq = row.next_seq
-    entries: list[dict[str, Any]] = []
     tn_change: dict[str, Any] = {"action": "match", "number": link.number, "match_id": match.id, "seq": None}
-    if winner is None and finished and after.get("winner"):
-        entry = {"kind": "result", "number": link.number, "winner": after["winner"], "match": match.id}
-        try:
-            state = apply(state, entry)
-        except RuleViolation as violation:
-            raise Problem.from_violation(violation, status=409) from None
-        entries.append({"seq": next_seq, "body": entry, "source": MATCH_SOURCE, "match_id": match.id,
-                        "recorded_at": change.at})
-        tn_change["seq"] = next_seq
-        next_seq += 1
+    connection.execute(update(LINKS).where(LINKS.c.match_id == match.id).values(summary=summary(after)))
     try:
-        revision, _ = _move_on(connection, row, state=state, next_seq=next_seq, change=tn_change, entries=entries)
+        if winner is None and finished and after.get("winner"):
+            entry = {"kind": "result", "number": link.number, "winner": after["winner"], "match": match.id}
+            try:
+                state = apply(engine_state(row), entry)
+            except RuleViolation as violation:
+                raise Problem.from_violation(violation, status=409) from None
+            tn_change["seq"] = row.next_seq
+            revision, _ = _move_on(connection, row, state=state, next_seq=row.next_seq + 1, change=tn_change,
+                                   entries=[{"seq": row.next_seq, "body": entry, "source": MATCH_SOURCE,
+                                             "match_id": match.id, "recorded_at": change.at}])
+            current_app.logger.info("tournament %s: entry %d (result of table %d) by match %s", row.id,
+                                    row.next_seq, link.number, match.id)
+        else:
+            revision = _bump(connection, row, tn_change)
     except LostRace:
         raise LostRace(match.id) from None
-    if entries:
-        current_app.logger.info("tournament %s: entry %d (result of table %d) by match %s", row.id,
-                                entries[0]["seq"], link.number, match.id)
     return _after_commit(row.id, revision)
+
+
+def _bump(connection: Connection, row: Any, change: dict[str, Any]) -> int:
+    """A table's deal: the tournament moves on one revision (its board's stream wakes),
+    its state and log as they were; :class:`LostRace` if another write got in first."""
+    revision = row.revision + 1
+    moved = connection.execute(
+        update(TOURNAMENTS).where(TOURNAMENTS.c.id == row.id, TOURNAMENTS.c.revision == row.revision)
+        .values(revision=revision, last_change=change)
+    ).rowcount
+    if moved != 1:
+        raise LostRace(row.id)
+    events.publish(connection, stream_key(row.id), revision)
+    return revision
 
 
 @on_delete

@@ -62,6 +62,7 @@ def upgrade():
         sa.Column("round", sa.Integer(), nullable=False),
         sa.Column("number", sa.Integer(), nullable=False),
         sa.Column("match_id", sa.String(length=16), nullable=False),
+        sa.Column("summary", sa.JSON(), nullable=True),
         sa.ForeignKeyConstraint(["match_id"], ["matches.id"], name=op.f("fk_tournament_matches_match_id_matches")),
         sa.ForeignKeyConstraint(["tournament_id"], ["tournaments.id"],
                                 name=op.f("fk_tournament_matches_tournament_id_tournaments")),
