@@ -58,12 +58,13 @@ SENTENCES = Sentences("tournament", {
               "oder zurückgenommen.",
     },
     "tn_max_per_player": {
-        "en": "{player} has {has:card|cards} and may have at most {most}: {left:one more|{left} more} at the most.",
-        "de": "{player} hat {has:eine Karte|{has} Karten} und darf höchstens {most} haben: "
-              "{left:noch eine|noch {left}} höchstens.",
+        "en": "{player} has {has:one card|{has} cards}; nobody may have more than {most}, so {left:one more|{left} "
+              "more} at the most.",
+        "de": "{player} hat {has:eine Karte|{has} Karten}; mehr als {most} darf niemand haben, also höchstens "
+              "{left:noch eine|noch {left}}.",
     },
     "tn_max_reached": {
-        "en": "{player} already has {most:card|cards}, the most one player may buy.",
+        "en": "{player} already has {most:one card|{most} cards}, the most one player may buy.",
         "de": "{player} hat schon {most:eine Karte|{most} Karten}, mehr darf ein Spieler nicht kaufen.",
     },
     "tn_sold_out": {
