@@ -19,7 +19,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from api.errors import Problem
-from api.events import EXTENSION, Notifier
+from api.events import EXTENSION, Notifier, Subscription
 from api.extensions import db
 from tests.api.conftest import PLAYERS, assert_problem, bearer, deutsch_hand
 from tests.conftest import make_app
@@ -286,3 +286,21 @@ def test_postgresql_notices_reach_another_worker_and_survive_a_lost_connection(
     finally:
         other.close()
         other.unsubscribe(phone)
+
+
+def test_a_wake_up_that_comes_as_the_wait_times_out_is_taken() -> None:
+    """Under gevent, ``Event.wait`` answers False when its timeout fired first, even if
+    the event was set before the stream ran again (a worker busy for a moment): that
+    wake-up must be taken, or the phone misses the change until the next one."""
+
+    class SetAsTheTimeoutFires(threading.Event):
+        def wait(self, timeout: float | None = None) -> bool:
+            self.set()
+            return False
+
+    subscription = Subscription("match", "token", "127.0.0.1")
+    subscription._woken = SetAsTheTimeoutFires()
+    assert subscription.wait(0.01) is True
+    assert not subscription._woken.is_set()  # taken: the next wait waits for the next change
+    quiet = Subscription("match", "token", "127.0.0.1")
+    assert quiet.wait(0.01) is False
