@@ -40,7 +40,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from api.events import init_events
     from api.limits import init_limits
     from api.retention import init_retention
-    from api.views import docs, matches, meta, pwa, referee
+    from api.views import docs, matches, meta, pwa, referee, tournaments
 
     app = Flask(__name__, static_folder=None, instance_path=str(REPO / "instance"))
     app.config.from_object(Config())
@@ -70,8 +70,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     init_retention(app)
     rest.init_app(app)
     _document_games()
+    tournaments.document_entries()
     rest.register_blueprint(meta.blp)
     rest.register_blueprint(matches.blp)
+    rest.register_blueprint(tournaments.blp)
     rest.register_blueprint(referee.blp)
     app.register_blueprint(docs.blp)
     app.register_blueprint(pwa.blp)

@@ -13,6 +13,10 @@ match.  A write wakes the streams of its match in three ways:
 - on SQLite (one machine), by polling: a background task asks for the revisions of the
   subscribed matches every ``KREIDE_EVENTS_POLL`` seconds (one query for all of them).
 
+A stream follows a *key*: a match's id, or ``<kind>:<id>`` for another kind of row with
+a revision (a tournament's board: ``t:<id>``, registered by :func:`register_kind` with
+its table and how its event reads).  Everything below works by key alike.
+
 A woken stream sends the match's state if its revision moved; the row is read once per
 revision and process however many phones follow the match (:meth:`Notifier.event`).
 Changes that arrive together are sent as one event (the latest revision; a client
@@ -36,11 +40,12 @@ import socket
 import threading
 import time
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from flask import Flask, Response, current_app, has_app_context, request
-from sqlalchemy import bindparam, text
+from sqlalchemy import Table, bindparam, text
 from sqlalchemy import select as sql_select
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import SQLAlchemyError
@@ -58,6 +63,33 @@ _REVISIONS = sql_select(MATCHES.c.id, MATCHES.c.revision).where(
 _ROW = sql_select(MATCHES.c.version, MATCHES.c.revision, MATCHES.c.next_seq, MATCHES.c.state,
                   MATCHES.c.last_change).where(MATCHES.c.id == bindparam("match_id"))
 _NOTIFY = text("SELECT pg_notify(:channel, :payload)")
+
+
+@dataclass(frozen=True)
+class Kind:
+    """Another kind of row a stream can follow: its ``table`` (with ``id`` and
+    ``revision`` columns, polled on SQLite) and ``read(connection, id)``, its newest
+    ``(revision, event text)`` or None when it is gone."""
+
+    table: Table
+    read: Callable[[Connection, str], tuple[int, str] | None]
+
+
+#: Kinds by prefix: a stream key ``<prefix>:<id>``; a key without a colon is a match.
+KINDS: dict[str, Kind] = {}
+
+
+def register_kind(prefix: str, kind: Kind) -> None:
+    KINDS[prefix] = kind
+
+
+def stream_key(prefix: str, ident: str) -> str:
+    return f"{prefix}:{ident}"
+
+
+def _split(key: str) -> tuple[str | None, str]:
+    prefix, colon, ident = key.partition(":")
+    return (prefix, ident) if colon else (None, key)
 
 #: Every notifier of this process, so a shutdown can end all streams.
 _NOTIFIERS: weakref.WeakSet[Notifier] = weakref.WeakSet()
@@ -186,11 +218,16 @@ class Notifier:
             known = self._known.get(match_id)
         if cached is not None and known is not None and cached[0] >= known:
             return cached
+        prefix, ident = _split(match_id)
         with self.engine.connect() as connection:
-            row = connection.execute(_ROW, {"match_id": match_id}).first()
-        if row is None:
+            if prefix is not None:
+                read = KINDS[prefix].read(connection, ident)
+            else:
+                row = connection.execute(_ROW, {"match_id": match_id}).first()
+                read = None if row is None else (row.revision, event_text(row))
+        if read is None:
             return None
-        made = (row.revision, event_text(row))
+        made = read
         with self._lock:
             subscribers = self._subscribers.get(match_id)
             if subscribers:
@@ -229,7 +266,7 @@ class Notifier:
                 ids = list(self._subscribers)
             try:
                 with self.engine.connect() as connection:
-                    revisions: dict[str, int] = dict(connection.execute(_REVISIONS, {"ids": ids}).all())
+                    revisions = _revisions(connection, ids)
             except SQLAlchemyError as error:
                 log.warning("events: polling failed: %s", error)
                 self._closing.wait(max(1.0, self.interval))
@@ -277,7 +314,10 @@ class Listener:
     def receive(self, timeout: float) -> Iterator[tuple[str, int | None]]:
         """The notifications that arrive within ``timeout`` seconds, as (match, revision)."""
         for notification in self.connection.notifies(timeout=timeout):
-            match_id, _, revision = notification.payload.partition(":")
+            # '<key>:<revision>'; a key may hold a colon itself ('t:<id>')
+            match_id, colon, revision = notification.payload.rpartition(":")
+            if not colon:
+                match_id, revision = revision, ""
             yield match_id, int(revision) if revision.isdigit() else None
 
     def close(self) -> None:
@@ -287,6 +327,23 @@ class Listener:
             except Exception:  # closing a broken connection: nothing left to do
                 pass
             self.connection = None
+
+
+def _revisions(connection: Connection, keys: list[str]) -> dict[str, int]:
+    """The revisions of the followed rows, by key: one query per kind followed."""
+    by_kind: dict[str | None, list[str]] = {}
+    for key in keys:
+        prefix, ident = _split(key)
+        by_kind.setdefault(prefix, []).append(ident)
+    revisions: dict[str, int] = {}
+    for prefix, ids in by_kind.items():
+        if prefix is None:
+            revisions.update(connection.execute(_REVISIONS, {"ids": ids}).tuples())
+        elif prefix in KINDS:
+            table = KINDS[prefix].table
+            rows = connection.execute(sql_select(table.c.id, table.c.revision).where(table.c.id.in_(ids)))
+            revisions.update((stream_key(prefix, ident), revision) for ident, revision in rows.tuples())
+    return revisions
 
 
 def _decrement(counts: dict[str, int], key: str) -> None:

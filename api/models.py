@@ -148,3 +148,61 @@ class DeletedMatch(Model):
     scorer_hash: Mapped[str] = mapped_column(String(64), index=True)
     viewer_hash: Mapped[str] = mapped_column(String(64), index=True)
     deleted_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
+
+
+class Tournament(Model):
+    """A Preisschnapsen tournament (R24): its configuration, the sixtysix house rules of
+    its matches, and a snapshot of the engine's state after its last entry (a cache of
+    folding ``tournament_entries``).  ``revision`` grows on every entry and on every
+    write to one of its matches (the board's live stream follows it); ``next_seq`` is the
+    seq the next entry must carry."""
+
+    __tablename__ = "tournaments"
+
+    id: Mapped[str] = mapped_column(String(16), primary_key=True)
+    name: Mapped[str] = mapped_column(String(100))
+    config: Mapped[dict[str, Any]] = mapped_column(JSON)
+    match_rules: Mapped[dict[str, str]] = mapped_column(JSON)
+    organiser_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    viewer_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
+    revision: Mapped[int] = mapped_column(Integer, default=0)
+    next_seq: Mapped[int] = mapped_column(Integer, default=1)
+    state: Mapped[dict[str, Any]] = mapped_column(JSON)
+    # what made the latest revision: {"action": "entry"|"match"|"open", "seq"?, "number"?, "match_id"?}
+    last_change: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+
+
+class TournamentEntry(Model):
+    """One entry of a tournament's log (append-only): ``body`` is the canonical entry the
+    engine applied; ``source`` says who made it: the organiser, or a match whose finish
+    recorded the result (``match_id``)."""
+
+    __tablename__ = "tournament_entries"
+    __table_args__ = (
+        CheckConstraint("source IN ('organiser', 'match')", name="source"),
+        Index("uq_tournament_entries_tournament_id_seq", "tournament_id", "seq", unique=True),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tournament_id: Mapped[str] = mapped_column(ForeignKey("tournaments.id"))
+    seq: Mapped[int] = mapped_column(Integer)
+    body: Mapped[dict[str, Any]] = mapped_column(JSON)
+    source: Mapped[str] = mapped_column(String(16))
+    match_id: Mapped[str | None] = mapped_column(String(16))
+    recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class TournamentMatch(Model):
+    """The ``sixtysix`` match opened for a pairing (``round``, table ``number``)."""
+
+    __tablename__ = "tournament_matches"
+    __table_args__ = (
+        Index("uq_tournament_matches_pairing", "tournament_id", "round", "number", unique=True),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tournament_id: Mapped[str] = mapped_column(ForeignKey("tournaments.id"))
+    round: Mapped[int] = mapped_column(Integer)
+    number: Mapped[int] = mapped_column(Integer)
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id"), unique=True)

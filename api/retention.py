@@ -32,7 +32,7 @@ from flask.cli import AppGroup
 from sqlalchemy import delete, exists, select, update
 
 from api.extensions import db
-from api.models import DeletedMatch, Entry, HandResult, IdempotencyRecord, Match, Ruling, utcnow
+from api.models import DeletedMatch, Entry, HandResult, IdempotencyRecord, Match, Ruling, TournamentMatch, utcnow
 from api.store import SNAPSHOTS, writing
 
 BATCH = 500
@@ -40,11 +40,13 @@ DELETED_KEPT = timedelta(days=30)  # a deleted match's links answer 410 this lon
 
 
 def _empty_matches(cutoff: datetime) -> Any:
-    """Matches created before ``cutoff`` that never got a log record or a ruling."""
+    """Matches created before ``cutoff`` that never got a log record or a ruling (and
+    were not opened for a tournament's table: the tournament keeps its link)."""
     return (
         (Match.created_at < cutoff) & (Match.revision == 0)
         & ~exists().where(Entry.match_id == Match.id)
         & ~exists().where(Ruling.match_id == Match.id)
+        & ~exists().where(TournamentMatch.match_id == Match.id)
     )
 
 

@@ -27,6 +27,7 @@ from api.referee import ask
 from api.schemas.matches import MatchCreateSchema, MatchDeleteSchema
 from api.schemas.rulings import RulingRequestSchema
 from api.store import (
+    DELETE_GUARDS,
     SNAPSHOTS,
     Change,
     LostRace,
@@ -90,29 +91,34 @@ def create_match(body: Any) -> Response:
     def attempt() -> Response:
         if key and fingerprint and (stored := idempotency.find(CREATE_SCOPE, key, fingerprint)):
             return _created_response(*stored, key=key)
-        data = _create_schema.load(body)
-        game = engine.get_game(data["game"])
-        state = game.start(data["players"], rules=data.get("rules"), dealer=data.get("dealer"))
-        api = game_api(game.name)
-        state_json = game.state_to_json(state)
-        tokens = {name: new_token() for name in TOKENS}
-        match = Match(
-            id=new_match_id(), game=game.name, players=list(state.players), rules=dict(state.rules),
-            first_dealer=state_json.get("dealer"), scorer_hash=hash_token(tokens["scorer_token"]),
-            viewer_hash=hash_token(tokens["viewer_token"]), created_at=utcnow(), version=0,
-            revision=0, next_seq=1, state=state_json,
-        )
-        answer = api.dump("created", {**_match_data(match, SCORER), **tokens, **links(match.id, *tokens.values())})
+        match, answer = new_match(_create_schema.load(body), {name: new_token() for name in TOKENS})
         with writing():
             db.session.add(match)
             if key and fingerprint:
                 idempotency.remember(CREATE_SCOPE, key, fingerprint, 201, _sealed(answer, key))
             db.session.commit()
         SNAPSHOTS.put(snapshot_of(match_row(match)))
-        current_app.logger.info("match %s: created, %s for %d", answer["id"], game.name, len(state.players))
+        current_app.logger.info("match %s: created, %s for %d", answer["id"], match.game, len(match.players))
         return json_response(201, answer, {"Location": f"/api/matches/{answer['id']}"})
 
     return with_retries(attempt)
+
+
+def new_match(data: dict[str, Any], tokens: dict[str, str]) -> tuple[Match, dict[str, Any]]:
+    """A new match (not stored yet) from a loaded creation request, started by its game,
+    with the given ``scorer_token`` and ``viewer_token``, and the answer to its creation."""
+    game = engine.get_game(data["game"])
+    state = game.start(data["players"], rules=data.get("rules"), dealer=data.get("dealer"))
+    state_json = game.state_to_json(state)
+    match = Match(
+        id=new_match_id(), game=game.name, players=list(state.players), rules=dict(state.rules),
+        first_dealer=state_json.get("dealer"), scorer_hash=hash_token(tokens["scorer_token"]),
+        viewer_hash=hash_token(tokens["viewer_token"]), created_at=utcnow(), version=0,
+        revision=0, next_seq=1, state=state_json,
+    )
+    answer: dict[str, Any] = game_api(game.name).dump(
+        "created", {**_match_data(match, SCORER), **tokens, **links(match.id, *tokens.values())})
+    return match, answer
 
 
 def _sealed(answer: dict[str, Any], key: str) -> dict[str, Any]:
@@ -134,6 +140,8 @@ def delete_match(match_id: str, body: Any) -> Response:
     ``exported_revision`` its current revision (the scorer has its whole history)."""
     match, _ = authenticate(match_id, write=True)
     data = _delete_schema.load(body)
+    for guard in DELETE_GUARDS:
+        guard(match.id)
     if data["confirm"] != match.id:
         raise Problem(422, "delete_unconfirmed", errors={"confirm": f"must be {match.id}"}, match_id=match.id)
     revision = match.revision

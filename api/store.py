@@ -24,6 +24,7 @@ from typing import Any
 
 from flask import Response, current_app
 from sqlalchemy import Row, bindparam, delete, insert, select, update
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError, OperationalError
 
 from api import events, idempotency
@@ -190,6 +191,31 @@ def moved_on(match: MatchRow | Snapshot, change: Change) -> Snapshot:
                    next_seq=change.next_seq, state=change.state, last_change=change.last_change)
 
 
+#: What else a write to a match does, in its transaction: ``hook(connection, match, change)``
+#: is called by :func:`store` before the commit (``match`` as the write read it).  A hook
+#: may refuse the write (raise :class:`~api.errors.Problem`: nothing is stored), lose a race
+#: on rows of its own (raise :class:`LostRace` with the match's id: the write is decided
+#: again) or return what to run after the commit (waking live streams).  A hook must cost
+#: nothing for matches it does not concern.
+WriteHook = Callable[[Connection, MatchRow, Change], Callable[[], None] | None]
+WRITE_HOOKS: list[WriteHook] = []
+#: ``guard(match_id)`` before a match is deleted: raises a Problem to refuse it.
+DELETE_GUARDS: list[Callable[[str], None]] = []
+
+
+def on_write(hook: WriteHook) -> WriteHook:
+    """Register a hook of every write to a match (:data:`WRITE_HOOKS`)."""
+    if hook not in WRITE_HOOKS:
+        WRITE_HOOKS.append(hook)
+    return hook
+
+
+def on_delete(guard: Callable[[str], None]) -> Callable[[str], None]:
+    if guard not in DELETE_GUARDS:
+        DELETE_GUARDS.append(guard)
+    return guard
+
+
 def store(match: MatchRow, kind: str, change: Change, *, key: str | None, fingerprint: str | None) -> None:
     """Append ``change`` to the match's log in one transaction; :class:`LostRace` if late.
 
@@ -225,9 +251,16 @@ def store(match: MatchRow, kind: str, change: Change, *, key: str | None, finger
         if key is not None and fingerprint is not None:
             idempotency.remember(match.id, key, fingerprint, change.status, change.answer)
         events.publish(connection, match.id, revision)
+        try:
+            after = [then for hook in WRITE_HOOKS if (then := hook(connection, match, change)) is not None]
+        except Problem:
+            db.session.rollback()
+            raise
         db.session.commit()
     SNAPSHOTS.put(moved_on(match, change))
     events.notify(match.id, revision)
+    for then in after:
+        then()
 
 
 def with_retries(attempt: Callable[[], Response]) -> Response:

@@ -7,14 +7,16 @@ every score carries notes saying which rules were applied.
 A match is a game's ``start(...)`` state folded with ``apply`` over its entries.  Each
 game family is a package of its own (``engine/dreeg`` …), built on the trick core
 (``engine/tricks``) and a card family (``engine/cards``) where it needs them, and named
-once in :data:`GAMES`: the only place that lists them all.
+once in :data:`GAMES`: the only place that lists them all.  The Preisschnapsen
+tournament (``engine/tournament``) is no game of the catalogue: it holds ``sixtysix``
+matches, one per table and round.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine import dreeg, dreierles, dreist, sixtysix
+from engine import dreeg, dreierles, dreist, sixtysix, tournament
 from engine.errors import ConfigError, IllegalPlay, NotAvailable, RuleViolation, RuleViolations
 from engine.game import Game, HouseRule, Note, Outcome, PlannedGame
 
@@ -41,5 +43,5 @@ def catalogue() -> list[dict[str, Any]]:
 
 __all__ = [
     "GAMES", "ConfigError", "Game", "HouseRule", "IllegalPlay", "NotAvailable", "Note", "Outcome", "PlannedGame",
-    "RuleViolation", "RuleViolations", "catalogue", "get_game",
+    "RuleViolation", "RuleViolations", "catalogue", "get_game", "tournament",
 ]

@@ -75,10 +75,11 @@ def trimmed(raw: str) -> str:
     return unicodedata.normalize("NFC", raw).strip()
 
 
-def name_problem(name: str) -> tuple[str, dict[str, Any]] | None:
+def name_problem(name: str, *, limit: int = NAME_MAX) -> tuple[str, dict[str, Any]] | None:
     """Why the trimmed ``name`` cannot be a player's name, as a sentence code and its
-    parameters; ``None`` when it can."""
-    if not 1 <= len(name) <= NAME_MAX:
+    parameters; ``None`` when it can.  ``limit``: another longest length, for other
+    untrusted names checked alike (a tournament's)."""
+    if not 1 <= len(name) <= limit:
         return "player_name", {}
     if any(unicodedata.category(ch) in _REFUSED_CATEGORIES or noncharacter(ch) for ch in name):
         return "player_name", {}

@@ -30,6 +30,20 @@ PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
 #: (1: singular, 2: plural).  A new sentence with a new parameter name needs a line here.
 SAMPLES: dict[str, Callable[[int], Any]] = {
     "action": lambda n: "exchange",
+    # the tournament (engine/tournament)
+    "actual": lambda n: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+    "hash": lambda n: "2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae",
+    "drawn": lambda n: n,
+    "field_name": lambda n: "cards",
+    "first": lambda n: 5,
+    "last": lambda n: 8,
+    "has": lambda n: n,
+    "kind": lambda n: "swap",
+    "own": lambda n: 3,
+    "round": lambda n: n,
+    "tables": lambda n: list(range(3, 3 + n)),
+    "size": lambda n: 32,
+    "sold": lambda n: n,
     "char": lambda n: "U+200B",
     "key": lambda n: "points.Anna",
     "max": lambda n: 4,
