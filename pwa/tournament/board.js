@@ -49,7 +49,7 @@ export class BoardView {
     if (qrCaption) qrCaption.textContent = t('tour_follow');
     replace(
       this.root,
-      h('div', { class: 'tn-board', 'data-board': '' },
+      h('div', { class: 'tn-board', 'data-board': '', 'data-revision': data.revision },
         h('header', { class: 'tn-board-head' },
           h('div', {},
             h('h1', { class: 'page-title', tabindex: -1, 'data-title': '', text: data.name }),

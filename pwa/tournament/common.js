@@ -107,9 +107,17 @@ export function prizeList(state) {
         )))
       : h('p', { class: 'hint', text: t(state.phase === 'finished' ? 'tour_no_prizes' : 'tour_prizes_later') }),
     tie
-      ? h('p', { class: 'tn-tie notice', 'data-prize-tie': '' }, t('tour_tie', { first: tie.places[0], last: tie.places[tie.places.length - 1], players: tie.players }))
+      ? h('p', { class: 'tn-tie notice', 'data-prize-tie': '' }, tieText('tour_tie', tie))
       : null,
   );
+}
+
+/** "Places 5 to 8: …", or "Place 3: …" when one place is tied ('tour_tie' / 'tour_settle_title'). */
+export function tieText(key, tie) {
+  const first = tie.places[0];
+  const last = tie.places[tie.places.length - 1];
+  const one = { tour_tie: 'tour_tie_one', tour_settle_title: 'tour_settle_one' }[key];
+  return t(first === last ? one : key, { first, last, players: tie.players });
 }
 
 function placeText(prize) {
@@ -173,9 +181,11 @@ export function showRefusal(form, box, problem) {
   };
   for (const [path, message] of Object.entries(problem.errors || {})) put(path, Array.isArray(message) ? message.join(' ') : String(message));
   for (const v of problem.violations || []) put(v.field, v.detail || '');
-  const head = problemText(problem);
+  // the sentence at the top, unless it only repeats what stands beside the fields
+  const violations = problem.violations || [];
+  const placedAll = violations.length > 0 && violations.every((v) => v.field && errors[v.field]);
   const more = loose.filter((text) => text && text !== problem.detail);
-  const placed = Object.values(errors);
-  const detail = placed.length === 1 && placed[0] === problem.detail && !more.length ? '' : [head, ...more].filter(Boolean).join(' ');
+  let detail = [problemText(problem), ...more].filter(Boolean).join(' ');
+  if (placedAll && !more.length) detail = violations.length === 1 ? '' : `${t('tour_see_fields')}${problem.rule ? ` (${problem.rule})` : ''}`;
   showProblem(form, box, { detail, errors });
 }

@@ -10,7 +10,7 @@ import { h, randomKey, replace } from '../dom.js';
 import { lang, t } from '../i18n.js';
 import {
   canHash, isLoopback, newSeed, phaseTitle, prizeList, saveBlob, seeds, sha256, showRefusal, stillIn, tableKind,
-  tablePlayers, tableStatus,
+  tablePlayers, tableStatus, tieText,
 } from './common.js';
 import { tnApi } from './store.js';
 
@@ -56,8 +56,9 @@ export class OrganiserView {
       this.stale,
       this.links(data),
       st.phase === 'sales' ? this.sales(st) : null,
-      this.drawNeeded(st) ? this.draw(st) : null,
+      st.phase === 'sales' && this.drawNeeded(st) ? this.draw(st) : null,
       st.phase !== 'sales' ? this.round(st) : null,
+      st.phase === 'playing' && this.drawNeeded(st) ? this.draw(st) : null,
       st.phase !== 'sales' ? this.prizes(st) : null,
       st.phase === 'playing' ? this.still(st) : null,
     );
@@ -184,7 +185,7 @@ export class OrganiserView {
       h('h2', { text: t('tour_sales') }),
       h('p', { class: 'tn-counter', 'data-sold': st.sold }, h('b', { text: t('tour_sold', { sold: st.sold, size: st.size }) })),
       h('p', { class: 'hint', 'data-need': need > 0 ? need : 0, text: hint }),
-      form,
+      st.sold < st.size ? form : null,
       sold.length
         ? h('ul', { class: 'tn-list', 'data-buyers': '' }, sold.map((p) => h(
             'li',
@@ -209,7 +210,7 @@ export class OrganiserView {
   drawNeeded(st) {
     if (st.phase === 'sales') return true;
     if (st.phase === 'finished') return false;
-    return st.pairings.every((p) => p.winner) || Boolean(st.can_commit && !(st.commit && st.commit.hash));
+    return st.pairings.every((p) => p.winner) || Boolean(st.can_commit || (st.commit && st.commit.hash));
   }
 
   draw(st) {
@@ -537,7 +538,7 @@ export class OrganiserView {
           }
         },
       },
-      h('h3', { text: t('tour_settle_title', { first: tie.places[0], last: tie.places[tie.places.length - 1] }) }),
+      h('h3', { text: tieText('tour_settle_title', tie) }),
       h('p', { class: 'hint', text: t('tour_settle_hint') }),
       box,
       h('ol', { class: 'tn-order' }, order.map((name, i) => h(
