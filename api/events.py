@@ -338,11 +338,12 @@ def _revisions(connection: Connection, keys: list[str]) -> dict[str, int]:
     revisions: dict[str, int] = {}
     for prefix, ids in by_kind.items():
         if prefix is None:
-            revisions.update(connection.execute(_REVISIONS, {"ids": ids}).tuples())
+            rows = connection.execute(_REVISIONS, {"ids": ids})
+            revisions.update((match_id, revision) for match_id, revision in rows)
         elif prefix in KINDS:
             table = KINDS[prefix].table
             rows = connection.execute(sql_select(table.c.id, table.c.revision).where(table.c.id.in_(ids)))
-            revisions.update((stream_key(prefix, ident), revision) for ident, revision in rows.tuples())
+            revisions.update((stream_key(prefix, ident), revision) for ident, revision in rows)
     return revisions
 
 

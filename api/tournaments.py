@@ -266,7 +266,7 @@ def create(body: Any) -> Response:
         data = _create_schema.load(body)
         name = _checked_name(data["name"], "name", limit=NAME_MAX, prefix="tournament_name")
         config = config_from_json({field: data[field] for field in ("cards", "max_per_player", "prizes",
-                                                                     "multiple_prizes")})
+                                                                     "multiple_prizes") if field in data})
         rules = _match_rules(data.get("match_rules"))
         tournament_id = new_match_id()
         organiser = new_token()

@@ -33,11 +33,11 @@ class TournamentCreateSchema(Schema):
                        "characters (checked as players' names are)"})
     cards = StrictInteger(required=True, validate=validate.Range(min=1, max=1 << 20), metadata={
         "description": "Entry cards issued: a power of two, 4 to 1024 (R24)"})
-    max_per_player = StrictInteger(load_default=3, validate=validate.Range(min=1, max=1 << 20), metadata={
+    max_per_player = StrictInteger(validate=validate.Range(min=1, max=1 << 20), metadata={
         "description": "The most cards one player may buy (1 to cards)", "default": 3})
-    prizes = StrictInteger(load_default=8, validate=validate.Range(min=1, max=1 << 20), metadata={
-        "description": "Prize places (1 to cards)", "default": 8})
-    multiple_prizes = StrictBoolean(load_default=True, metadata={
+    prizes = StrictInteger(validate=validate.Range(min=1, max=1 << 20), metadata={
+        "description": "Prize places (1 to cards; default 8, or one per card with fewer than 8 cards)"})
+    multiple_prizes = StrictBoolean(metadata={
         "description": "Whether one player may win several prizes (R24)", "default": True})
     match_rules = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
         "description": "House rules of the tables' sixtysix matches (variant, wrong_claim, closing, tie, style); "
@@ -176,16 +176,55 @@ class RoundSchema(Schema):
     pairings = fields.List(fields.Nested(PairingSchema))
 
 
+class PlayerSchema(Schema):
+    name = fields.String()
+    bought = fields.Integer(metadata={"description": "Cards bought"})
+    cards = fields.Integer(metadata={"description": "Cards still in play"})
+    out_round = fields.Integer(allow_none=True, metadata={"description": "The round he lost his last card in"})
+
+
+class CommitSchema(Schema):
+    hash = fields.String(metadata={"description": "SHA-256 (hex) of the next computed draw's seed"})
+
+
+class DrawOrderSchema(Schema):
+    player = fields.String()
+    cards = fields.Integer()
+
+
+class PrizeSchema(Schema):
+    place = fields.Integer()
+    places = fields.List(fields.Integer(), metadata={"description": "[from, to]: the band the place is in"})
+    player = fields.String()
+
+
+class PrizeTieSchema(Schema):
+    places = fields.List(fields.Integer(), metadata={"description": "[from, to]"})
+    players = fields.List(fields.String())
+    round = fields.Integer()
+
+
 class TournamentStateSchema(Schema):
     """The engine's state (``engine.tournament.state_to_json``) with each pairing's match."""
 
     phase = fields.String(metadata={"description": "sales, playing or finished"})
-    round = fields.Integer()
+    round = fields.Integer(metadata={"description": "The current round (0 in sales)"})
+    rounds_total = fields.Integer()
+    size = fields.Integer(metadata={"description": "Cards issued"})
+    sold = fields.Integer()
+    cards = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
+        "description": "Cards each player holds, in purchase order"})
+    players = fields.List(fields.Nested(PlayerSchema), metadata={"description": "In purchase order"})
+    commit = fields.Nested(CommitSchema, allow_none=True)
+    can_commit = fields.Boolean()
+    can_draw = fields.Boolean()
+    draw_order = fields.List(fields.Nested(DrawOrderSchema), metadata={"description": "Who draws the next round"})
     pairings = fields.List(fields.Nested(PairingSchema), metadata={"description": "The current round's"})
     rounds = fields.List(fields.Nested(RoundSchema))
-    cards = fields.Dict(keys=fields.String(), values=fields.Integer())
-    prizes = fields.List(fields.Dict())
-    prize_tie = fields.Dict(allow_none=True)
+    prizes = fields.List(fields.Nested(PrizeSchema))
+    prize_tie = fields.Nested(PrizeTieSchema, allow_none=True)
+    settled = fields.List(fields.String(), allow_none=True)
+    winner = fields.String(allow_none=True)
 
 
 class TournamentSchema(Schema):

@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 import schemathesis
 from flask import Flask
+from flask.testing import FlaskClient
 from hypothesis import HealthCheck, settings
 from schemathesis import Case, CheckContext, Response
 from schemathesis.checks import not_a_server_error
@@ -104,9 +105,55 @@ class Table:
             dreeg["next_seq"] = response.get_json()["next_seq"]
         self.games = cycle(self.matches)
         self.tokens = cycle(["scorer"] * 6 + ["viewer", "none", "made-up", "other"])
+        # two tournaments drawn (8 cards, four tables), table 1's match opened; requests go
+        # to the first, "other" carries the second's organiser token
+        self.tournaments = [self._tournament(client) for _ in range(2)]
+        self.tables = cycle([1, 2, 3, 4])
+        self.roles = cycle(["organiser"] * 6 + ["viewer", "none", "made-up", "other"])
+
+    @staticmethod
+    def _tournament(client: FlaskClient) -> dict[str, Any]:
+        response = client.post("/api/tournaments", json={"name": "Kirtag", "cards": 8})
+        assert response.status_code == 201, response.get_json()
+        created: dict[str, Any] = response.get_json()
+        organiser, url = bearer(created["organiser_token"]), f"/api/tournaments/{created['id']}"
+        entries = [{"kind": "buy", "player": name, "cards": cards}
+                   for name, cards in (("Anna", 3), ("Benno", 2), ("Carla", 1), ("Dieter", 2))]
+        entries.append({"kind": "draw", "numbers": {"Anna": ["L1", "L2", "L3"], "Benno": ["L4", "R1"],
+                                                    "Carla": ["R2"], "Dieter": ["R3", "R4"]}})
+        for seq, entry in enumerate(entries, start=1):
+            response = client.post(f"{url}/entries", json={"seq": seq, **entry}, headers=organiser)
+            assert response.status_code == 201, response.get_json()
+            created["next_seq"] = response.get_json()["next_seq"]
+        assert client.post(f"{url}/pairings/1/match", headers=organiser).status_code == 201
+        return created
+
+    def aim_tournament(self, case: Case) -> dict[str, Any]:
+        """Point a request to a tournament at our first one, with a token (mostly the organiser's)."""
+        positive = case.meta is not None and case.meta.generation.mode.is_positive
+        tournament, other = self.tournaments
+        case.path_parameters["tournament_id"] = tournament["id"]
+        if positive and "number" in case.path_parameters:
+            case.path_parameters["number"] = next(self.tables)
+        if positive and case.method == "POST" and case.operation.path.endswith("/entries") \
+                and isinstance(case.body, dict) and isinstance(case.body.get("seq"), int):
+            case.body["seq"] = tournament["next_seq"]  # not stale: on to the engine
+        headers = {k: v for k, v in (case.headers or {}).items() if k.lower() != "authorization"}
+        role = next(self.roles)
+        if role in ("organiser", "viewer"):
+            headers.update(bearer(tournament[f"{role}_token"]))
+        elif role == "other":
+            headers.update(bearer(other["organiser_token"]))
+        elif role == "made-up":
+            headers.update(bearer("not-a-token-of-any-tournament"))
+        case.headers = headers
+        return tournament
 
     def aim(self, case: Case) -> dict[str, Any] | None:
-        """Point a request to a match at one of ours, with a token; the match, if any."""
+        """Point a request to a match (or a tournament) at one of ours, with a token; the
+        match (the tournament), if any."""
+        if "tournament_id" in case.path_parameters:
+            return self.aim_tournament(case)
         if "match_id" not in case.path_parameters:
             return None
         positive = case.meta is not None and case.meta.generation.mode.is_positive
@@ -172,3 +219,17 @@ def test_requests_reached_the_matches() -> None:
                       or (status == 422 and code != "invalid_fields")}
     assert engine_answers, entries
     assert any(status == 401 for status, _ in entries) and any(status == 403 for status, _ in entries), entries
+
+
+def test_requests_reached_the_tournaments() -> None:
+    """Tournament requests got past authentication too: reads answered, entries reached
+    the engine, a table's match was handed out again, refusals of viewers and strangers."""
+    assert ANSWERS, "no request was sent: this runs after test_api, in the same session"
+    read = ANSWERS["GET /api/tournaments/{tournament_id}"] + ANSWERS["GET /api/tournaments/{tournament_id}/entries"]
+    assert read[200, ""] > 0, read
+    entries = ANSWERS["POST /api/tournaments/{tournament_id}/entries"]
+    assert {(status, code) for status, code in entries if status in (201, 409)
+            or (status == 422 and code != "invalid_fields")}, entries
+    assert any(status == 401 for status, _ in entries) and any(status == 403 for status, _ in entries), entries
+    tables = ANSWERS["POST /api/tournaments/{tournament_id}/pairings/{number}/match"]
+    assert {status for status, _ in tables} & {200, 201}, tables
