@@ -66,7 +66,7 @@ def test_a_table_finished_on_two_phones_shows_its_winner_on_the_board(phone: Pho
     written_down = seed.inner_text()
     assert published == hashlib.sha256(written_down.encode()).hexdigest()
     status, data = server.api("GET", f"/api/tournaments/{tid}", token=token)
-    assert data["state"]["commit"]["hash"] == published
+    assert status == 200 and data["state"]["commit"]["hash"] == published
 
     organiser.get_by_role("button", name="Draw round 1").click()
     expect(organiser.locator("[data-table]")).to_have_count(2)
@@ -138,5 +138,6 @@ def test_a_table_finished_on_two_phones_shows_its_winner_on_the_board(phone: Pho
     # round 2 can be drawn at once: its commitment was published right after the first draw
     expect(organiser.get_by_role("button", name="Draw round 2")).to_be_enabled()
     status, entries = server.api("GET", f"/api/tournaments/{tid}/entries", token=token)
+    assert status == 200
     kinds: list[Any] = [(e["body"]["kind"], e["source"]) for e in entries["entries"]]
     assert kinds[-2:] == [("result", "match"), ("result", "organiser")]
