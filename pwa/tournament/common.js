@@ -181,11 +181,9 @@ export function showRefusal(form, box, problem) {
   };
   for (const [path, message] of Object.entries(problem.errors || {})) put(path, Array.isArray(message) ? message.join(' ') : String(message));
   for (const v of problem.violations || []) put(v.field, v.detail || '');
-  // the sentence at the top, unless it only repeats what stands beside the fields
-  const violations = problem.violations || [];
-  const placedAll = violations.length > 0 && violations.every((v) => v.field && errors[v.field]);
+  // the sentence at the top, unless it only repeats what now stands beside the fields
   const more = loose.filter((text) => text && text !== problem.detail);
   let detail = [problemText(problem), ...more].filter(Boolean).join(' ');
-  if (placedAll && !more.length) detail = violations.length === 1 ? '' : `${t('tour_see_fields')}${problem.rule ? ` (${problem.rule})` : ''}`;
+  if (Object.keys(errors).length && !loose.length) detail = `${t('tour_see_fields')}${problem.rule ? ` (${problem.rule})` : ''}`;
   showProblem(form, box, { detail, errors });
 }
