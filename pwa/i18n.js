@@ -240,6 +240,9 @@ sentences('shell', {
     tour_organiser: 'organiser',
     tour_viewer: 'board (read only)',
     tour_forget: 'Forget this tournament on this phone? It stays on the server.',
+    tour_at_sales: 'selling entry cards',
+    tour_at_round: 'round {n} of {m}',
+    tour_at_end: 'finished',
   },
   de: {
     app: 'Kreide',
@@ -352,5 +355,8 @@ sentences('shell', {
     tour_organiser: 'Veranstalter',
     tour_viewer: 'Anzeigetafel (nur lesen)',
     tour_forget: 'Dieses Turnier auf diesem Handy vergessen? Auf dem Server bleibt es.',
+    tour_at_sales: 'Kartenverkauf',
+    tour_at_round: 'Runde {n} von {m}',
+    tour_at_end: 'beendet',
   },
 });

@@ -17,10 +17,25 @@ export class BoardView {
     this.qrUrl = null;
     this.qrBox = h('figure', { class: 'tn-board-qr', 'data-board-qr': '' });
     this.loadQr();
+    // a board hangs on the wall for hours: the screen stays on (where the browser offers it)
+    this.lock = null;
+    this.wake = async () => {
+      if (document.hidden || this.lock || !navigator.wakeLock) return;
+      try {
+        this.lock = await navigator.wakeLock.request('screen');
+        this.lock.addEventListener('release', () => { this.lock = null; });
+      } catch {
+        // refused (battery saver): the screen may dim
+      }
+    };
+    document.addEventListener('visibilitychange', this.wake);
+    this.wake();
   }
 
   destroy() {
     if (this.qrUrl) URL.revokeObjectURL(this.qrUrl);
+    document.removeEventListener('visibilitychange', this.wake);
+    if (this.lock) this.lock.release();
   }
 
   async loadQr() {

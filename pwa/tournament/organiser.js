@@ -388,13 +388,16 @@ export class OrganiserView {
 
   resultForm(p, replacing) {
     const box = h('div', { class: 'problem', role: 'alert', tabindex: -1 });
-    let winner = replacing ? p.winner : null;
+    // the choice lives in this.resultFor: a live update re-draws the page meanwhile
+    const pick = this.resultFor;
+    if (pick.winner === undefined) pick.winner = replacing ? p.winner : null;
     const form = h(
       'form',
       {
         class: 'tn-result', novalidate: true, 'data-result-form': p.number,
         onsubmit: async (e) => {
           e.preventDefault();
+          const { winner } = pick;
           if (!winner) return showRefusal(form, box, { errors: { winner: t('tour_pick_winner') } });
           const entry = { kind: 'result', number: p.number, winner };
           if (replacing) entry.replace = true;
@@ -411,7 +414,7 @@ export class OrganiserView {
       h('fieldset', {},
         h('legend', { text: t('tour_who_won', { n: p.number }) }),
         p.players.map((name, i) => h('div', { class: 'field check' },
-          h('input', { type: 'radio', name: `tn-winner-${p.number}`, id: `tn-w-${p.number}-${i}`, checked: winner === name, onchange: () => { winner = name; } }),
+          h('input', { type: 'radio', name: `tn-winner-${p.number}`, id: `tn-w-${p.number}-${i}`, checked: pick.winner === name, onchange: () => { pick.winner = name; } }),
           h('label', { for: `tn-w-${p.number}-${i}`, text: name }))),
         h('p', { class: 'field-error', 'data-error-for': 'winner', hidden: true })),
       p.match_id ? h('p', { class: 'hint', text: t('tour_result_paper') }) : null,

@@ -19,6 +19,13 @@ export function mountHome(root, { announce }) {
   return { relabel: () => view.render(), destroy: () => { view.gone = true; } };
 }
 
+/** Where a tournament stood when this phone last saw it. */
+function stage(info) {
+  if (info.phase === 'sales') return t('tour_at_sales');
+  if (info.phase === 'finished') return t('tour_at_end');
+  return info.phase === 'playing' ? t('tour_at_round', { n: info.round, m: info.rounds_total }) : '';
+}
+
 class HomeView {
   constructor(root, announce) {
     this.root = root;
@@ -172,7 +179,7 @@ class HomeView {
           'a',
           { href: `#/t/${encodeURIComponent(id)}/${encodeURIComponent(info.token)}`, class: 'table-link' },
           h('span', { class: 'table-names', text: info.name || id }),
-          h('span', { class: 'hint', text: [info.summary, t(info.role === 'viewer' ? 'tour_viewer' : 'tour_organiser')].filter(Boolean).join(' · ') }),
+          h('span', { class: 'hint', text: [stage(info), t(info.role === 'viewer' ? 'tour_viewer' : 'tour_organiser')].filter(Boolean).join(' · ') }),
         ),
         h('button', {
           type: 'button',
