@@ -41,7 +41,7 @@ browser:
 # ruff, then mypy as pyproject.toml configures it (engine/ strict, api/ checked leniently);
 # `make test` runs it first, so a finding stops the run before the browser and pytest.
 lint: $(STAMP)
-	$(BIN)/ruff check engine api tests bench wsgi.py gunicorn.conf.py
+	$(BIN)/ruff check engine api tests bench scripts wsgi.py gunicorn.conf.py
 	$(BIN)/mypy
 
 # Every test on SQLite, then tests/api again on PostgreSQL (test-pg).
@@ -68,6 +68,7 @@ bench: $(STAMP) browser
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/api.py
 	$(BIN)/python bench/live.py
+	$(BIN)/python bench/tournament.py
 	$(BIN)/python bench/pwa.py
 	$(BIN)/python bench/load.py --db both
 	$(BIN)/python bench/crash.py --db both

@@ -41,7 +41,7 @@ def seed_hash(seed: str) -> str:
 
 
 def seed_problem(seed: str) -> RuleViolation | None:
-    if not SEED_LEAST <= len(seed) <= SEED_MOST or not all(" " < ch <= "~" for ch in seed):
+    if not SEED_LEAST <= len(seed) <= SEED_MOST or not seed.isprintable():
         return RuleViolation("tn_seed_format", rule="R24", field="seed", least=SEED_LEAST, most=SEED_MOST)
     return None
 

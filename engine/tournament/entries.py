@@ -50,11 +50,16 @@ def draw_order(state: TournamentState) -> list[tuple[str, int]]:
 
 def can_commit(state: TournamentState) -> bool:
     """A commitment is fair while the next draw's inputs are still open: in sales, and
-    while the round has a result to come (or was decided without play: byes, self)."""
+    while the round has a result to come (or was decided without play: byes, self).
+    The final has no draw after it."""
     current = state.current
     if state.phase == FINISHED:
         return False
-    return current is None or not current.complete or not current.played
+    if current is None:
+        return True
+    if current.cards == 2:  # the final: no draw comes after it
+        return False
+    return not current.complete or not current.played
 
 
 # --- sales ------------------------------------------------------------------------------

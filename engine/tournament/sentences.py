@@ -118,10 +118,10 @@ SENTENCES = Sentences("tournament", {
               "damit alle sie danach prüfen können.",
     },
     "tn_seed_format": {
-        "en": "A seed is {least} to {most} printable ASCII characters, so that nobody can guess it from its "
-              "hash.",
-        "de": "Ein Schlüssel hat {least} bis {most} druckbare ASCII-Zeichen, damit niemand ihn aus seinem Hash "
-              "erraten kann.",
+        "en": "A seed is {least} to {most} printable characters (no line breaks or tabs), so that nobody can "
+              "guess it from its hash.",
+        "de": "Ein Schlüssel hat {least} bis {most} druckbare Zeichen (keine Zeilenumbrüche oder Tabulatoren), "
+              "damit niemand ihn aus seinem Hash erraten kann.",
     },
     "tn_seed_mismatch": {
         "en": "This seed does not match the published hash {hash}: its SHA-256 is {actual}.",
