@@ -70,7 +70,16 @@ class NewTournament {
         errorSlot('name', 'tn-name-e')),
       h('div', { class: 'field' },
         h('label', { for: 'tn-cards', text: t('tour_cards') }),
-        h('select', { id: 'tn-cards', 'data-field': 'cards', 'aria-describedby': 'tn-cards-h tn-cards-e', onchange: (e) => { v.cards = Number(e.target.value); } },
+        h('select', { id: 'tn-cards', 'data-field': 'cards', 'aria-describedby': 'tn-cards-h tn-cards-e', onchange: (e) => {
+          v.cards = Number(e.target.value);
+          // a small tournament cannot have more prizes (or cards per player) than cards
+          for (const name of ['prizes', 'max_per_player']) {
+            if (Number(v[name]) > v.cards) {
+              v[name] = v.cards;
+              this.form.querySelector(`#tn-${name}`).value = v.cards;
+            }
+          }
+        } },
           CARDS.map((n) => h('option', { value: n, selected: n === Number(v.cards), text: String(n) }))),
         h('p', { class: 'hint', id: 'tn-cards-h', text: t('tour_cards_hint') }),
         errorSlot('cards', 'tn-cards-e')),
