@@ -39,7 +39,8 @@ export class NetworkError extends Error {
   }
 }
 
-async function call(method, path, { token, body, key, etag, as = 'json' } = {}) {
+/** One request: the bearer token, the reader's language, a key, an ETag; problem JSON thrown. */
+export async function call(method, path, { token, body, key, etag, as = 'json' } = {}) {
   const headers = { Accept: 'application/json, application/problem+json', 'Accept-Language': lang };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

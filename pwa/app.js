@@ -1,7 +1,10 @@
 // Boot and router. The route lives in the URL fragment: #/ is home, #/m/{id}/{token} a
 // match (the join link from the QR code: the token never reaches the server's logs),
 // #/m/{id}/{token}/board the big-screen board (/full: the whole page for a viewer),
-// #/referee the referee, #/referee/{id} the referee opened from a match on this phone.
+// #/referee the referee, #/referee/{id} the referee opened from a match on this phone,
+// #/t/new a new tournament, #/t/{id}/{token} a tournament (the organiser's view, or the
+// board for a viewer token), #/t/{id}/{token}/board the board, /print[/{round}] the
+// printable pairing list, /prizes the printable prize list (tournament/index.js).
 
 import { api } from './api.js';
 import { h, replace } from './dom.js';
@@ -30,6 +33,11 @@ export function parseRoute(hash) {
     const saved = id ? tables.get(id) : null;
     return saved && saved.token ? { name: 'referee', id, token: saved.token } : { name: 'referee' };
   }
+  const tn = /^#\/t\/(new|[^/]+\/[^/]+)(?:\/(board|print|prizes))?(?:\/(\d+))?\/?$/.exec(hash);
+  if (tn) {
+    const [id, token] = tn[1].split('/').map(decodeURIComponent);
+    return { name: 'tournament', id, token: token || null, view: tn[2] || null, round: tn[3] ? Number(tn[3]) : null };
+  }
   const m = /^#\/m\/([^/]+)(?:\/([^/]+))?(?:\/(board|full))?\/?$/.exec(hash);
   if (!m) return { name: 'home' };
   const id = decodeURIComponent(m[1]);
@@ -43,6 +51,7 @@ const views = {
   home: () => import('./views/home.js').then((m) => m.mountHome),
   match: () => import('./views/match.js').then((m) => m.mountMatch),
   referee: () => import('./views/referee.js').then((m) => m.mountReferee),
+  tournament: () => import('./tournament/index.js').then((m) => m.mountTournament),
 };
 let routing = 0;
 
@@ -60,7 +69,7 @@ async function route() {
   if (early) early.then((answer) => answer && preload(answer.data.game));
   const mount = await views[r.name]();
   if (turn !== routing) return; // another route began while this one loaded
-  current = mount(root, { id: r.id, token: r.token, view: r.view, announce, early });
+  current = mount(root, { id: r.id, token: r.token, view: r.view, round: r.round, announce, early });
   const title = root.querySelector('.page-title');
   if (title && moveFocus) title.focus();
   window.scrollTo(0, 0);

@@ -73,13 +73,15 @@ function count(value) {
   return Number(value);
 }
 
-const FIELD = /\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g;
+// {n:one|other}: the other form may hold plain fields ({left:one more|{left} more}, as the
+// engine's sentences write it), filled in after the form is chosen
+const FIELD = /\{(\w+)(?::([^{}|]*)\|((?:[^{}]|\{\w+\})*))?\}/g;
 
 /** A template filled in: {name} spoken, {n:one|other} by count; unknown names stay as they are. */
 export function format(template, params = {}) {
   return template.replace(FIELD, (whole, name, one, other) => {
     if (!(name in params)) return whole;
-    if (one !== undefined) return count(params[name]) === 1 ? one : other;
+    if (one !== undefined) return format(count(params[name]) === 1 ? one : other, params);
     return spoken(params[name]);
   });
 }
@@ -230,6 +232,17 @@ sentences('shell', {
     prec_note: 'Note (optional)',
     prec_save: 'Save as precedent',
     prec_saved: 'Saved with the match.',
+    // tournaments (the rest of their sentences: tournament/strings.js)
+    tour_home: 'Preisschnapsen',
+    tour_home_hint: 'A prize tournament of Sixty-Six or Schnapsen: sell entry cards, draw the tables, follow every match on a board.',
+    tour_new: 'New tournament',
+    tour_yours: 'Your tournaments',
+    tour_organiser: 'organiser',
+    tour_viewer: 'board (read only)',
+    tour_forget: 'Forget this tournament on this phone? It stays on the server.',
+    tour_at_sales: 'selling entry cards',
+    tour_at_round: 'round {n} of {m}',
+    tour_at_end: 'finished',
   },
   de: {
     app: 'Kreide',
@@ -335,5 +348,15 @@ sentences('shell', {
     prec_note: 'Notiz (freiwillig)',
     prec_save: 'Als Präzedenzfall speichern',
     prec_saved: 'Bei der Partie gespeichert.',
+    tour_home: 'Preisschnapsen',
+    tour_home_hint: 'Ein Preisturnier in Sechsundsechzig oder Schnapsen: Teilnehmerkarten verkaufen, die Tische auslosen, jede Partie auf einer Anzeigetafel verfolgen.',
+    tour_new: 'Neues Turnier',
+    tour_yours: 'Deine Turniere',
+    tour_organiser: 'Veranstalter',
+    tour_viewer: 'Anzeigetafel (nur lesen)',
+    tour_forget: 'Dieses Turnier auf diesem Handy vergessen? Auf dem Server bleibt es.',
+    tour_at_sales: 'Kartenverkauf',
+    tour_at_round: 'Runde {n} von {m}',
+    tour_at_end: 'beendet',
   },
 });

@@ -75,6 +75,34 @@ export const tables = {
   },
 };
 
+const TOURNAMENTS_KEY = 'kreide.tournaments';
+
+/** The tournaments this phone has opened: {id: {token, role, name, view_url?, phase?, seen}}. */
+export const tournaments = {
+  all() {
+    try {
+      const data = JSON.parse(localStorage.getItem(TOURNAMENTS_KEY) || '{}');
+      return data && typeof data === 'object' ? data : {};
+    } catch {
+      return {};
+    }
+  },
+  get(id) {
+    return this.all()[id] || null;
+  },
+  save(id, patch) {
+    const all = this.all();
+    all[id] = { ...(all[id] || {}), ...patch, seen: Date.now() };
+    localStorage.setItem(TOURNAMENTS_KEY, JSON.stringify(all));
+    return all[id];
+  },
+  forget(id) {
+    const all = this.all();
+    delete all[id];
+    localStorage.setItem(TOURNAMENTS_KEY, JSON.stringify(all));
+  },
+};
+
 /**
  * A hand worked out elsewhere (the referee's replay) waiting for a match's entry form:
  * {id: {seq, entry}}; the form takes it when it is built for that seq.
@@ -409,7 +437,7 @@ export class Live {
       const headers = { Authorization: `Bearer ${store.token}`, Accept: 'text/event-stream' };
       if (this.last) headers['Last-Event-ID'] = this.last;
       // low priority: the stream is open for hours and must not hold back the page's own files
-      const res = await fetch(`${matchPath(store.id)}/events`, { headers, signal: ctrl.signal, cache: 'no-store', priority: 'low' });
+      const res = await fetch(store.eventsUrl || `${matchPath(store.id)}/events`, { headers, signal: ctrl.signal, cache: 'no-store', priority: 'low' });
       if (!res.ok || !res.body) throw new Error(res.status);
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       let buf = '';

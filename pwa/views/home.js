@@ -5,7 +5,7 @@ import { ApiError, KeyRing, NetworkError, api, loadCatalogue } from '../api.js';
 import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../dom.js';
 import { GAMES } from '../games/index.js';
 import { gameName, ruleLabel, t, valueLabel, when } from '../i18n.js';
-import { tables } from '../store.js';
+import { tables, tournaments } from '../store.js';
 
 const DEFAULT_COUNTS = [2, 3, 4];
 const SAMPLE_NAMES = ['Anna', 'Benno', 'Carla', 'Dieter'];
@@ -17,6 +17,13 @@ export function mountHome(root, { announce }) {
   view.loadGames();
   view.loadModules();
   return { relabel: () => view.render(), destroy: () => { view.gone = true; } };
+}
+
+/** Where a tournament stood when this phone last saw it. */
+function stage(info) {
+  if (info.phase === 'sales') return t('tour_at_sales');
+  if (info.phase === 'finished') return t('tour_at_end');
+  return info.phase === 'playing' ? t('tour_at_round', { n: info.round, m: info.rounds_total }) : '';
 }
 
 class HomeView {
@@ -87,7 +94,15 @@ class HomeView {
       h('p', { class: 'tagline', text: t('tagline') }),
       h('p', { class: 'actions ref-nav' }, h('a', { href: '#/referee', class: 'button secondary', 'data-referee-link': '', text: t('referee_open') })),
       this.tablesSlot,
+      this.tournamentList(),
       this.form,
+      h(
+        'section',
+        { class: 'card', 'data-tournament-home': '' },
+        h('h2', { text: t('tour_home') }),
+        h('p', { class: 'hint', text: t('tour_home_hint') }),
+        h('p', { class: 'actions' }, h('a', { href: '#/t/new', class: 'button secondary', 'data-new-tournament': '', text: t('tour_new') })),
+      ),
     );
     this.renderGame();
     this.renderSeats();
@@ -146,6 +161,38 @@ class HomeView {
             ),
           )
         : h('p', { class: 'hint', text: t('no_tables') }),
+    );
+  }
+
+  /** The tournaments this phone has opened (none: nothing shown). */
+  tournamentList() {
+    const all = Object.entries(tournaments.all()).sort((a, b) => (b[1].seen || 0) - (a[1].seen || 0));
+    if (!all.length) return null;
+    return h(
+      'section',
+      { class: 'card', 'data-tournaments': '' },
+      h('h2', { text: t('tour_yours') }),
+      h('ul', { class: 'tables' }, all.map(([id, info]) => h(
+        'li',
+        { 'data-tournament': id },
+        h(
+          'a',
+          { href: `#/t/${encodeURIComponent(id)}/${encodeURIComponent(info.token)}`, class: 'table-link' },
+          h('span', { class: 'table-names', text: info.name || id }),
+          h('span', { class: 'hint', text: [stage(info), t(info.role === 'viewer' ? 'tour_viewer' : 'tour_organiser')].filter(Boolean).join(' · ') }),
+        ),
+        h('button', {
+          type: 'button',
+          class: 'secondary small',
+          'aria-label': `${t('forget')}: ${info.name || id}`,
+          onclick: () => {
+            if (!window.confirm(t('tour_forget'))) return;
+            tournaments.forget(id);
+            this.render();
+          },
+          text: t('forget'),
+        }),
+      ))),
     );
   }
 

@@ -13,7 +13,8 @@ from playwright.sync_api import Page
 from tests.browser.conftest import Phone
 
 PWA = Path(__file__).resolve().parents[2] / "pwa"
-TABLE_FILES = [PWA / "i18n.js", *sorted(PWA.glob("games/*/strings.js")), *sorted(PWA.glob("games/*/referee.js"))]
+TABLE_FILES = [PWA / "i18n.js", *sorted(PWA.glob("games/*/strings.js")), *sorted(PWA.glob("games/*/referee.js")),
+               PWA / "tournament" / "strings.js"]
 KEY = re.compile(r"^    (?:'([^']+)'|([A-Za-z_][\w]*)):")
 
 
@@ -27,6 +28,7 @@ def load_every_table(page: Page) -> dict:
         const game = (await load()).default;
         if (game.referee) await game.referee();
       }
+      await import('/tournament/strings.js');
       const tables = {};
       for (const [name, table] of i18n.registered()) tables[name] = table;
       let refused = null;
@@ -64,7 +66,7 @@ def app_sentences(browser, server) -> dict:  # type: ignore[no-untyped-def]
 
 def test_every_table_holds_the_same_keys_in_english_and_german(app_sentences: dict) -> None:
     tables = app_sentences["tables"]
-    assert {"engine", "shell", "dreeg", "dreeg.referee"} <= tables.keys()
+    assert {"engine", "shell", "dreeg", "dreeg.referee", "tournament"} <= tables.keys()
     for name, table in tables.items():
         assert table["en"].keys() == table["de"].keys(), name
 
@@ -103,6 +105,9 @@ def test_plural_forms_and_lists_read_as_a_native_speaker_writes(phone: Phone) ->
           i18n.t('ended_lost', { losers: ['Carla'] }), i18n.t('ended_lost', { losers: ['Carla', 'Dieter'] }),
           i18n.t('choose_dealer', { chooser: ['Anna', 'Benno', 'Carla'] }),
           i18n.t('card_name', { suit: i18n.t('suit_H'), rank: i18n.t('rank_A') }),
+          // a plural form holding the count itself, as the engine's sentences write it
+          i18n.t('tn_sold_out', { left: 1, size: 4, cards: 2 }),
+          i18n.t('tn_sold_out', { left: 3, size: 4, cards: 5 }),
         ];
       }
       return out;
@@ -111,11 +116,14 @@ def test_plural_forms_and_lists_read_as_a_native_speaker_writes(phone: Phone) ->
         "1 stroke", "3 strokes", "Carla has lost and gets a blob (●).",
         "Carla and Dieter have lost and get a blob each (●).", "Anna, Benno and Carla choose who deals next.",
         "Ace of Hearts",
+        "Only one card is left of 4; 2 cannot be sold.", "Only 3 cards are left of 4; 5 cannot be sold.",
     ]
     assert said["de"] == [
         "1 Strich", "3 Striche", "Carla hat verloren und bekommt einen Bollen (●).",
         "Carla und Dieter haben verloren und bekommen je einen Bollen (●).",
         "Anna, Benno und Carla bestimmen, wer als Nächstes gibt.", "Herz-Ass",
+        "Von 4 ist nur noch eine Karte übrig; 2 lassen sich nicht verkaufen.",
+        "Von 4 sind nur noch 3 Karten übrig; 5 lassen sich nicht verkaufen.",
     ]
 
 
