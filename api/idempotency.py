@@ -87,3 +87,20 @@ def seal(secret: str, key: str, label: str) -> str:
 def unseal(sealed: str, key: str, label: str) -> str:
     data = base64.urlsafe_b64decode(sealed)
     return bytes(a ^ b for a, b in zip(data, _pad(key, label, len(data)), strict=True)).decode("ascii")
+
+
+LINKS = ("join_url", "view_url")
+
+
+def sealed_answer(answer: dict[str, Any], key: str, tokens: tuple[str, ...]) -> dict[str, Any]:
+    """A creation's answer as stored for its replay: the ``tokens`` sealed with the key,
+    the links (which hold them) left out."""
+    kept = {k: v for k, v in answer.items() if k not in (*tokens, *LINKS)}
+    kept["sealed"] = {name: seal(answer[name], key, name) for name in tokens}
+    return kept
+
+
+def unsealed_tokens(stored: dict[str, Any], key: str, tokens: tuple[str, ...]) -> tuple[dict[str, Any], dict[str, str]]:
+    """The stored answer without its sealed part, and the tokens unsealed with the key."""
+    answer = {k: v for k, v in stored.items() if k != "sealed"}
+    return answer, {name: unseal(stored["sealed"][name], key, name) for name in tokens}

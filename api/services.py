@@ -95,7 +95,8 @@ def create_match(body: Any) -> Response:
         with writing():
             db.session.add(match)
             if key and fingerprint:
-                idempotency.remember(CREATE_SCOPE, key, fingerprint, 201, _sealed(answer, key))
+                idempotency.remember(CREATE_SCOPE, key, fingerprint, 201,
+                                     idempotency.sealed_answer(answer, key, TOKENS))
             db.session.commit()
         SNAPSHOTS.put(snapshot_of(match_row(match)))
         current_app.logger.info("match %s: created, %s for %d", answer["id"], match.game, len(match.players))
@@ -121,16 +122,8 @@ def new_match(data: dict[str, Any], tokens: dict[str, str]) -> tuple[Match, dict
     return match, answer
 
 
-def _sealed(answer: dict[str, Any], key: str) -> dict[str, Any]:
-    """The creation answer as stored: tokens sealed with the key, URLs left out."""
-    kept = {k: v for k, v in answer.items() if k not in (*TOKENS, "join_url", "view_url")}
-    kept["sealed"] = {name: idempotency.seal(answer[name], key, name) for name in TOKENS}
-    return kept
-
-
 def _created_response(status: int, stored: dict[str, Any], *, key: str) -> Response:
-    answer = {k: v for k, v in stored.items() if k != "sealed"}
-    tokens = {name: idempotency.unseal(stored["sealed"][name], key, name) for name in TOKENS}
+    answer, tokens = idempotency.unsealed_tokens(stored, key, TOKENS)
     answer.update(tokens, **links(answer["id"], *tokens.values()))
     return json_response(status, answer, {"Location": f"/api/matches/{answer['id']}"})
 

@@ -282,7 +282,8 @@ def create(body: Any) -> Response:
         with writing():
             db.session.add(row)
             if key and fingerprint:
-                idempotency.remember(CREATE_SCOPE, key, fingerprint, 201, _sealed(answer, key))
+                idempotency.remember(CREATE_SCOPE, key, fingerprint, 201,
+                                     idempotency.sealed_answer(answer, key, TOKENS))
             db.session.commit()
         current_app.logger.info("tournament %s: created, %d cards", tournament_id, config.to_json()["cards"])
         return json_response(201, answer, {"Location": f"/api/tournaments/{tournament_id}"})
@@ -295,16 +296,8 @@ def _links(tournament_id: str, tokens: Mapping[str, str]) -> dict[str, str]:
             "view_url": tournament_url(tournament_id, tokens["viewer_token"])}
 
 
-def _sealed(answer: dict[str, Any], key: str) -> dict[str, Any]:
-    """The creation answer as stored: tokens sealed with the key, URLs left out."""
-    kept = {k: v for k, v in answer.items() if k not in (*TOKENS, "join_url", "view_url")}
-    kept["sealed"] = {name: idempotency.seal(answer[name], key, name) for name in TOKENS}
-    return kept
-
-
 def _created_response(status: int, stored: dict[str, Any], *, key: str) -> Response:
-    answer = {k: v for k, v in stored.items() if k != "sealed"}
-    tokens = {name: idempotency.unseal(stored["sealed"][name], key, name) for name in TOKENS}
+    answer, tokens = idempotency.unsealed_tokens(stored, key, TOKENS)
     answer.update(tokens, **_links(answer["id"], tokens))
     return json_response(status, answer, {"Location": f"/api/tournaments/{answer['id']}"})
 

@@ -121,3 +121,17 @@ export function showProblem(form, box, problem) {
   }
   (first || box).focus();
 }
+
+/** Link a page's stylesheet once and wait for it (2 s at most; offline without it, the
+ * page is plain but usable), so a view is not drawn unstyled first. */
+export function stylesheet(href) {
+  if (document.head.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
+  const link = h('link', { rel: 'stylesheet', href });
+  const loaded = new Promise((done) => {
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true });
+    setTimeout(done, 2000);
+  });
+  document.head.append(link);
+  return loaded;
+}

@@ -36,28 +36,39 @@ const outbox = {
   drop: (key) => run('readwrite', (s) => s.delete(key)),
 };
 
-const TABLES_KEY = 'kreide.tables';
+/** A list this phone keeps in localStorage under `key`: {id: {..., seen}}. */
+function kept(key) {
+  return {
+    all() {
+      try {
+        const data = JSON.parse(localStorage.getItem(key) || '{}');
+        return data && typeof data === 'object' ? data : {};
+      } catch {
+        return {};
+      }
+    },
+    get(id) {
+      return this.all()[id] || null;
+    },
+    save(id, patch) {
+      const all = this.all();
+      all[id] = { ...(all[id] || {}), ...patch, seen: Date.now() };
+      localStorage.setItem(key, JSON.stringify(all));
+      return all[id];
+    },
+    forget(id) {
+      const all = this.all();
+      delete all[id];
+      localStorage.setItem(key, JSON.stringify(all));
+    },
+  };
+}
 
 /** The tables this phone has joined: {id: {token, access, view_url?, players?, game, seen}};
  * the last state seen of each is kept beside it (snapshot), for the list on the home page. */
+const tableList = kept('kreide.tables');
 export const tables = {
-  all() {
-    try {
-      const data = JSON.parse(localStorage.getItem(TABLES_KEY) || '{}');
-      return data && typeof data === 'object' ? data : {};
-    } catch {
-      return {};
-    }
-  },
-  get(id) {
-    return this.all()[id] || null;
-  },
-  save(id, patch) {
-    const all = this.all();
-    all[id] = { ...(all[id] || {}), ...patch, seen: Date.now() };
-    localStorage.setItem(TABLES_KEY, JSON.stringify(all));
-    return all[id];
-  },
+  ...tableList,
   /** The last match and hands this phone saw of a table (or null). */
   snapshot(id) {
     try {
@@ -68,40 +79,13 @@ export const tables = {
     }
   },
   forget(id) {
-    const all = this.all();
-    delete all[id];
     localStorage.removeItem(`kreide.snap.${id}`);
-    localStorage.setItem(TABLES_KEY, JSON.stringify(all));
+    tableList.forget(id);
   },
 };
-
-const TOURNAMENTS_KEY = 'kreide.tournaments';
 
 /** The tournaments this phone has opened: {id: {token, role, name, view_url?, phase?, seen}}. */
-export const tournaments = {
-  all() {
-    try {
-      const data = JSON.parse(localStorage.getItem(TOURNAMENTS_KEY) || '{}');
-      return data && typeof data === 'object' ? data : {};
-    } catch {
-      return {};
-    }
-  },
-  get(id) {
-    return this.all()[id] || null;
-  },
-  save(id, patch) {
-    const all = this.all();
-    all[id] = { ...(all[id] || {}), ...patch, seen: Date.now() };
-    localStorage.setItem(TOURNAMENTS_KEY, JSON.stringify(all));
-    return all[id];
-  },
-  forget(id) {
-    const all = this.all();
-    delete all[id];
-    localStorage.setItem(TOURNAMENTS_KEY, JSON.stringify(all));
-  },
-};
+export const tournaments = kept('kreide.tournaments');
 
 /**
  * A hand worked out elsewhere (the referee's replay) waiting for a match's entry form:

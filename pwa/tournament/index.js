@@ -3,24 +3,12 @@
 // and .../print/{round} a round's pairing list, .../prizes the prize list. Loaded only when
 // a tournament is opened; its styles (tournament.css) are linked and waited for here.
 
-import { h, replace } from '../dom.js';
+import { h, replace, stylesheet } from '../dom.js';
 import { t } from '../i18n.js';
 import { Live, tournaments } from '../store.js';
 import { TournamentStore } from './store.js';
 
 await stylesheet('/tournament/tournament.css');
-
-function stylesheet(href) {
-  if (document.head.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
-  const link = h('link', { rel: 'stylesheet', href });
-  const loaded = new Promise((done) => {
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true }); // offline without it: plain, but usable
-    setTimeout(done, 2000);
-  });
-  document.head.append(link);
-  return loaded;
-}
 
 export function mountTournament(root, { id, token, view, round, announce }) {
   if (id === 'new') {

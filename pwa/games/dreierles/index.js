@@ -6,24 +6,12 @@
 // (referee.js). The match page (views/match.js) is the shell around it.
 
 import { shortName } from '../../cards/cego.js';
-import { h, replace, uid } from '../../dom.js';
+import { h, replace, stylesheet, uid } from '../../dom.js';
 import { entriesOf, withEntries } from '../../entries.js';
 import { i18n, lang, t } from '../../i18n.js';
 import './strings.js';
 
 await stylesheet('/css/dreierles.css');
-
-function stylesheet(href) {
-  if (document.head.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
-  const link = h('link', { rel: 'stylesheet', href });
-  const loaded = new Promise((done) => {
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true }); // offline without it: plain, but usable
-    setTimeout(done, 2000);
-  });
-  document.head.append(link);
-  return loaded;
-}
 
 export const SIDE_GAMES = ['raeuber', 'drescher'];
 export const gameName = (game) => t(`dl_game_${game}`);

@@ -6,25 +6,13 @@
 // with the display this phone keeps for the match. Its entry form is form.js, its referee
 // (a laying judged, Egon's turn) referee.js. The match page (views/match.js) is the shell.
 
-import { h, replace } from '../../dom.js';
+import { h, replace, stylesheet } from '../../dom.js';
 import { withEntries } from '../../entries.js';
 import { t } from '../../i18n.js';
 import { tables } from '../../store.js';
 import './strings.js';
 
 await stylesheet('/css/dreist.css');
-
-function stylesheet(href) {
-  if (document.head.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
-  const link = h('link', { rel: 'stylesheet', href });
-  const loaded = new Promise((done) => {
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true }); // offline without it: plain, but usable
-    setTimeout(done, 2000);
-  });
-  document.head.append(link);
-  return loaded;
-}
 
 /** R34: game n of a solo run; the rating ladder (least cards won with, its name). */
 export const SOLO = { base: 48, step: 2, last: 23 };

@@ -10,27 +10,13 @@
 // first player's counter round, so each reads his own from his side of the table.
 
 import { cardName, suitIcon } from '../../cards/german.js';
-import { h, s, uid } from '../../dom.js';
+import { h, s, stylesheet, uid } from '../../dom.js';
 import { lang, suitName, t } from '../../i18n.js';
 import './strings.js';
 
 // The game's own styles: a file of its own (css/sixtysix.css), linked when the game is
 // first opened, and waited for, so the counter is never drawn unstyled.
 await stylesheet('/css/sixtysix.css');
-
-function stylesheet(href) {
-  if (document.head.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  const loaded = new Promise((done) => {
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true }); // offline without it: plain, but usable
-    setTimeout(done, 2000);
-  });
-  document.head.append(link);
-  return loaded;
-}
 
 export const BUMMERL_POINTS = 7;
 const FACING_KEY = 'kreide.sixtysix.facing';
