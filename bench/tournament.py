@@ -141,6 +141,14 @@ class Measures:
         self.cpu = 0.0  # the server's CPU seconds while the tables played
         self.playing = 0.0  # seconds the tables played
         self.idle = 0.0  # the server's CPU seconds per second with every stream open and no deal
+        self.rested: tuple[int, float, float] | None = None  # deals, CPU s, s: played as measured at rest
+
+    def own_cpu(self) -> float | None:
+        """A deal's own CPU (s): what the tables measured at rest took beyond the rest."""
+        if self.rested is None or not self.rested[0]:
+            return None
+        deals, cpu, seconds = self.rested
+        return (cpu - self.idle * seconds) / deals
 
     def add(self, phones: list[float | None], sent: float, sent_times: list[float]) -> None:
         with self.lock:
@@ -293,15 +301,17 @@ def run_tournament(port: int, server_pid: int, cards: int, *, wait: float, deadl
         played = 0
         while state["phase"] != "finished" and time.monotonic() < deadline:
             tables = organiser.tables(state)
-            at_rest = rest if played == 0 and not alone else 0.0
-            ready = threading.Barrier(len(tables) + 1) if at_rest else None
+            # the first round of the first tournament is measured at rest first: every
+            # phone, the board and the organiser following, no deal (one table alone: its own)
+            at_rest = rest if played == 0 and not measures.idle else 0.0
+            resting = tables[:1] if alone else tables
+            ready = threading.Barrier(len(resting) + 1) if at_rest and resting else None
             threads = [threading.Thread(target=play_table, daemon=True,
                                         args=(port, table, sent_times, measures, random.Random(rng.random()), wait,
-                                              deadline, think, ready))
+                                              deadline, think, ready if table in resting else None))
                        for table in tables]
             if ready is not None:
-                # the hall at rest: every phone, the board and the organiser following, no deal
-                for thread in threads:
+                for thread in threads[:len(resting)]:
                     thread.start()
                 time.sleep(2)
                 quiet = harness.server_cpu(server_pid) or 0.0
@@ -310,15 +320,23 @@ def run_tournament(port: int, server_pid: int, cards: int, *, wait: float, deadl
                 ready.wait()
             cpu = harness.server_cpu(server_pid) or 0.0
             started = time.perf_counter()
-            for thread in threads:
-                if ready is None:
+            deals_before = measures.deals
+            for index, thread in enumerate(threads):
+                if ready is None or index >= len(resting):
                     thread.start()
                 if alone:  # one table at a time
                     thread.join()
+                    if ready is not None and index == 0:
+                        measures.rested = (measures.deals - deals_before,
+                                           (harness.server_cpu(server_pid) or 0.0) - cpu,
+                                           time.perf_counter() - started)
             for thread in threads:
                 thread.join()
             measures.cpu += (harness.server_cpu(server_pid) or 0.0) - cpu
             measures.playing += time.perf_counter() - started
+            if ready is not None and not alone:
+                measures.rested = (measures.deals - deals_before, (harness.server_cpu(server_pid) or 0.0) - cpu,
+                                   time.perf_counter() - started)
             played += 1
             if rounds is not None and played >= rounds:
                 break
@@ -377,7 +395,7 @@ def main(argv: list[str] | None = None) -> int:
             # 1. one table alone (tables of 4-card tournaments, one after the other)
             while single.deals < args.single_deals and time.monotonic() < deadline:
                 run_tournament(port, server.pid, 4, wait=args.wait, deadline=deadline, rng=rng, measures=single,
-                               think=0.0, rounds=1, alone=True)
+                               think=0.0, rounds=1, alone=True, rest=min(args.rest, 5.0))
             # 2. the hall
             cpu_before = harness.server_cpu(server.pid) or 0.0
             started = time.perf_counter()
@@ -401,17 +419,16 @@ def main(argv: list[str] | None = None) -> int:
               f"p99 {quantile(measured.phones, .99) * 1000:7.2f} ms  board p50 "
               f"{quantile(measured.board, .5) * 1000:7.2f} ms  p99 {quantile(measured.board, .99) * 1000:7.2f} ms  "
               f"CPU {cpu / max(measured.deals, 1) * 1000:6.2f} ms/deal (while playing)  missed {measured.missed}")
-    if hall.idle:
-        beyond = (hall.cpu - hall.idle * hall.playing) / max(hall.deals, 1)
-        print(f"  the hall at rest ({args.cards // 2} tables' phones, the board and the organiser "
-              f"following, no deal): {hall.idle * 1000:.0f} ms of CPU per second; a deal costs "
-              f"{beyond * 1000:.2f} ms beyond that")
+    print("  a deal's own CPU (beyond the upkeep of the streams at rest, measured before the first round):")
+    for name, measured in (("one table alone", single), ("the hall", hall)):
+        own = measured.own_cpu()
+        print(f"    {name:<16} at rest {measured.idle * 1000:6.1f} ms of CPU per second; a deal "
+              + (f"{own * 1000:.2f} ms" if own is not None else "not measured"))
     if single.phones and hall.phones:
-        single_cpu = single.cpu / max(single.deals, 1)
-        hall_cpu = (hall.cpu - hall.idle * hall.playing) / max(hall.deals, 1)
+        single_own, hall_own = single.own_cpu(), hall.own_cpu()
+        ratio = f"{hall_own / single_own:.2f}" if single_own and hall_own is not None else "n/a"
         print(f"  hall / alone: post-to-screen p50 {quantile(hall.phones, .5) / quantile(single.phones, .5):.2f}, "
-              f"p99 {quantile(hall.phones, .99) / quantile(single.phones, .99):.2f}; CPU per deal (the hall's beyond "
-              f"its rest) {hall_cpu / max(single_cpu, 1e-9):.2f}")
+              f"p99 {quantile(hall.phones, .99) / quantile(single.phones, .99):.2f}; a deal's own CPU {ratio}")
     return 0 if hall.missed == 0 and final.get("phase") == "finished" else 1
 
 
