@@ -113,11 +113,17 @@ def stream_key(tournament_id: str) -> str:
 # --- reading ---------------------------------------------------------------------------
 
 
-def load_tournament(tournament_id: str, connection: Connection | None = None) -> Row[Any] | None:
+def load_tournament(tournament_id: str, connection: Connection | None = None, *,
+                    lock: bool = False) -> Row[Any] | None:
+    """The tournament's row; ``lock``: for a write, held until its transaction ends
+    (PostgreSQL ``FOR UPDATE``; SQLite has one writer at a time anyway).  Every deal of a
+    hall moves its tournament on, so a write that only guarded the revision would lose
+    race after race to the tables' deals and give up."""
     if not _POSSIBLE_ID.fullmatch(tournament_id):
         return None
     connection = connection or db.session.connection()
-    return connection.execute(select(TOURNAMENTS).where(TOURNAMENTS.c.id == tournament_id)).first()
+    query = select(TOURNAMENTS).where(TOURNAMENTS.c.id == tournament_id)
+    return connection.execute(query.with_for_update() if lock else query).first()
 
 
 def authenticate(tournament_id: str, *, write: bool = False) -> tuple[Row[Any], str, str]:
@@ -130,7 +136,7 @@ def authenticate(tournament_id: str, *, write: bool = False) -> tuple[Row[Any], 
         raise Problem(401, "tournament_no_token", headers=_CHALLENGE) from problem
     digest = hash_token(token)
     limits.token_allowed()
-    row = load_tournament(tournament_id)
+    row = load_tournament(tournament_id, lock=write)
     if row is not None:
         if hmac.compare_digest(digest, row.organiser_hash):
             return row, ORGANISER, token
@@ -496,7 +502,7 @@ def match_written(connection: Connection, match: MatchRow, change: Change) -> Ca
                               .where(LINKS.c.match_id == match.id)).first()
     if link is None:
         return None
-    row = load_tournament(link.tournament_id, connection)
+    row = load_tournament(link.tournament_id, connection, lock=True)
     if row is None:
         return None
     pairing = _pairing(row.state, link.round, link.number) or {}

@@ -138,6 +138,7 @@ class Measures:
         self.board: list[float] = []
         self.deals = 0
         self.missed = 0
+        self.errors: list[str] = []  # deals the server refused
         self.cpu = 0.0  # the server's CPU seconds while the tables played
         self.playing = 0.0  # seconds the tables played
         self.idle = 0.0  # the server's CPU seconds per second with every stream open and no deal
@@ -159,6 +160,10 @@ class Measures:
                     self.missed += 1
                 else:
                     self.phones.append(arrived - sent)
+
+    def refused(self, what: str) -> None:
+        with self.lock:
+            self.errors.append(what)
 
     def board_saw(self, board: Follower, sent_times: list[float]) -> None:
         """Afterwards: each deal's delay to the board's first event after it (the board
@@ -200,8 +205,9 @@ def play_table(port: int, table: dict[str, Any], sent_times: list[float], measur
             sent = time.perf_counter()
             status, answer = client.send("POST", f"/api/matches/{table['match_id']}/hands",
                                          {"seq": seq, **deal(winner, loser)}, token)
-            if status not in (200, 201):
-                raise SystemExit(f"deal {seq} at table {table['number']}: {status} {answer}")
+            if status not in (200, 201):  # counted and shown: a table's thread must not end unseen
+                measures.refused(f"deal {seq} at table {table['number']}: {status} {answer}")
+                return
             revision = answer["revision"]
             arrived = [phone.wait(revision, wait) for phone in phones]
             measures.add(arrived, sent, sent_times)
@@ -338,6 +344,8 @@ def run_tournament(port: int, server_pid: int, cards: int, *, wait: float, deadl
                 measures.rested = (measures.deals - deals_before, (harness.server_cpu(server_pid) or 0.0) - cpu,
                                    time.perf_counter() - started)
             played += 1
+            if measures.errors:  # a table could not finish: the round cannot end
+                break
             if rounds is not None and played >= rounds:
                 break
             state = organiser.state_answer()["state"]
@@ -429,7 +437,12 @@ def main(argv: list[str] | None = None) -> int:
         ratio = f"{hall_own / single_own:.2f}" if single_own and hall_own is not None else "n/a"
         print(f"  hall / alone: post-to-screen p50 {quantile(hall.phones, .5) / quantile(single.phones, .5):.2f}, "
               f"p99 {quantile(hall.phones, .99) / quantile(single.phones, .99):.2f}; a deal's own CPU {ratio}")
-    return 0 if hall.missed == 0 and final.get("phase") == "finished" else 1
+    for measured in (single, hall):
+        for error in measured.errors[:5]:
+            print(f"  REFUSED {error}")
+    refused = len(single.errors) + len(hall.errors)
+    print(f"  deals refused by the server: {refused}")
+    return 0 if hall.missed == 0 and not refused and final.get("phase") == "finished" else 1
 
 
 if __name__ == "__main__":
