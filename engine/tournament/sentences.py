@@ -1,6 +1,6 @@
 """What the Preisschnapsen tournament says, in English and German: refusals of an
-organiser's entry (codes start with ``tn_``).  Shared with the phone app, which shows
-the same sentences for a refusal it makes itself."""
+organiser's entry (codes start with ``tn_``).  Not sent to the phones with /shared.js:
+the app shows a refusal's ``detail`` as the server wrote it in the phone's language."""
 
 from __future__ import annotations
 
@@ -207,4 +207,4 @@ SENTENCES = Sentences("tournament", {
         "de": "Um die Plätze {first} bis {last} stehen {players} gleich: bitte genau diese nennen, in der "
               "Reihenfolge, die entschieden wurde.",
     },
-}, shared=True)
+})

@@ -1,6 +1,6 @@
 // Preisschnapsen on the phone: the organiser's view, the board and the printed pages, in
-// English and German. The engine's sentences for refusals (tn_*) arrive with /shared.js;
-// the few the home page needs are the shell's (tour_home, tour_new, ...).
+// English and German. A refusal is shown as the server wrote it (its detail and fields, in
+// the phone's language); the few strings the home page needs are the shell's (tour_home, ...).
 
 import { sentences } from '../i18n.js';
 

@@ -97,6 +97,7 @@ def test_plural_forms_and_lists_read_as_a_native_speaker_writes(phone: Phone) ->
     said = page.evaluate("""async () => {
       const i18n = await import('/i18n.js');
       await import('/games/dreeg/strings.js');
+      await import('/tournament/strings.js');
       const out = {};
       for (const lang of ['en', 'de']) {
         i18n.setLang(lang);
@@ -105,9 +106,9 @@ def test_plural_forms_and_lists_read_as_a_native_speaker_writes(phone: Phone) ->
           i18n.t('ended_lost', { losers: ['Carla'] }), i18n.t('ended_lost', { losers: ['Carla', 'Dieter'] }),
           i18n.t('choose_dealer', { chooser: ['Anna', 'Benno', 'Carla'] }),
           i18n.t('card_name', { suit: i18n.t('suit_H'), rank: i18n.t('rank_A') }),
-          // a plural form holding the count itself, as the engine's sentences write it
-          i18n.t('tn_sold_out', { left: 1, size: 4, cards: 2 }),
-          i18n.t('tn_sold_out', { left: 3, size: 4, cards: 5 }),
+          // a plural form holding the count itself, as the engine's sentences write it too
+          i18n.t('tour_sold_to', { name: 'Anna', n: 1 }),
+          i18n.t('tour_sold_to', { name: 'Anna', n: 3 }),
         ];
       }
       return out;
@@ -116,14 +117,13 @@ def test_plural_forms_and_lists_read_as_a_native_speaker_writes(phone: Phone) ->
         "1 stroke", "3 strokes", "Carla has lost and gets a blob (●).",
         "Carla and Dieter have lost and get a blob each (●).", "Anna, Benno and Carla choose who deals next.",
         "Ace of Hearts",
-        "Only one card is left of 4; 2 cannot be sold.", "Only 3 cards are left of 4; 5 cannot be sold.",
+        "Anna: one card sold.", "Anna: 3 cards sold.",
     ]
     assert said["de"] == [
         "1 Strich", "3 Striche", "Carla hat verloren und bekommt einen Bollen (●).",
         "Carla und Dieter haben verloren und bekommen je einen Bollen (●).",
         "Anna, Benno und Carla bestimmen, wer als Nächstes gibt.", "Herz-Ass",
-        "Von 4 ist nur noch eine Karte übrig; 2 lassen sich nicht verkaufen.",
-        "Von 4 sind nur noch 3 Karten übrig; 5 lassen sich nicht verkaufen.",
+        "Anna: eine Karte verkauft.", "Anna: 3 Karten verkauft.",
     ]
 
 
