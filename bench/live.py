@@ -31,6 +31,8 @@ import time
 from pathlib import Path
 from types import ModuleType
 
+from harness import quantile
+
 HERE = Path(__file__).resolve().parent
 TARGET_P99 = 0.050
 
@@ -122,11 +124,6 @@ def warm_up(client: object, arrived: threading.Condition) -> None:
         headers = {"Authorization": f"Bearer {match['scorer_token']}"}
         for seq in range(1, 4):
             client.send("POST", f"/api/matches/{match['id']}/hands", {"seq": seq, **bench_api.HAND}, headers)
-
-
-def quantile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def main(argv: list[str] | None = None) -> int:

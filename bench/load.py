@@ -52,7 +52,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from harness import REPO, free_port, postgres, server_cpu, sqlite_url, start_server, stop_server
+from harness import REPO, free_port, postgres, quantile, server_cpu, sqlite_url, start_server, stop_server
 
 from engine.dreeg import DREEG, DreegEntry
 from engine.errors import RuleViolation
@@ -574,13 +574,6 @@ def worker_class() -> str:
     # in a process of its own: the file may import the worker's library (gevent patches)
     found = subprocess.run([sys.executable, "-c", script], cwd=REPO, capture_output=True, text=True, check=False)
     return found.stdout.strip() or "? (gunicorn.conf.py not read)"
-
-
-def quantile(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 @dataclass

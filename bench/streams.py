@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.harness import free_port, postgres, start_server, stop_server
+from bench.harness import free_port, postgres, quantile, start_server, stop_server
 
 PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
 HAND = {"points": {"Anna": 40, "Benno": 30, "Carla": 30, "Dieter": 20},
@@ -45,11 +45,6 @@ SOURCES = [f"127.0.0.{n}" for n in range(2, 12)]
 TARGET_DELIVERY = 0.100
 TARGET_HEALTH = 0.050
 EVENT = re.compile(rb"id: (\d+)\nevent: state\n")
-
-
-def quantile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
 @dataclass

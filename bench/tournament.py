@@ -44,6 +44,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import harness
+from bench.harness import quantile
 
 BOARD_PACE = 0.25  # api/tournaments.py: the board's stream sends at most 4 events a second
 
@@ -359,11 +360,6 @@ def run_tournament(port: int, server_pid: int, cards: int, *, wait: float, deadl
         board.hang_up()
         desk.hang_up()
         client.close()
-
-
-def quantile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
 @contextlib.contextmanager

@@ -13,9 +13,9 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate
 
 from api.schemas.fields import StrictBoolean, StrictInteger
+from engine.tournament.draw import SEED_LEAST, SEED_MOST
 
 NAME_MAX = 60
-SEED_MIN, SEED_MAX = 16, 200
 HEX64 = r"^[0-9a-f]{64}$"
 NUMBER_RE = r"^[LR][1-9][0-9]{0,3}$"
 PLAYERS_MAX = 1024
@@ -83,7 +83,7 @@ class DrawSeedEntrySchema(_EntrySchema):
     """A computed draw: the seed whose hash was committed (16 to 200 printable characters)."""
 
     kind = _kind("draw")
-    seed = fields.String(required=True, validate=validate.Length(min=SEED_MIN, max=SEED_MAX))
+    seed = fields.String(required=True, validate=validate.Length(min=SEED_LEAST, max=SEED_MOST))
 
 
 class DrawNumbersEntrySchema(_EntrySchema):

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from flask import request
+import qrcode
+from flask import Response, request
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields
+from qrcode.image.svg import SvgPathFillImage
 
 from api.bodies import loads
 from api.errors import PROBLEM_JSON, Problem, ProblemSchema
@@ -145,3 +148,11 @@ def any_of(components: list[str]) -> dict[str, Any]:
     """An OpenAPI schema that is any of the named components (their shapes may coincide:
     two games' referees answer a question alike)."""
     return {"anyOf": [{"$ref": f"#/components/schemas/{name}"} for name in components]}
+
+
+def qr_svg(url: str) -> Response:
+    """A QR code of ``url`` as SVG (never cached: it holds a token)."""
+    image = qrcode.make(url, image_factory=SvgPathFillImage, border=2)
+    svg = io.BytesIO()
+    image.save(svg)
+    return Response(svg.getvalue(), mimetype="image/svg+xml", headers={"Cache-Control": "no-store"})

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
-import qrcode
 from flask import Response, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
-from qrcode.image.svg import SvgPathFillImage
 
 from api import events, exports, limits, network, retention, services
 from api.auth import authenticate, bearer_token, hash_token
@@ -27,6 +24,7 @@ from api.views.common import (
     body_doc,
     json_body,
     problems,
+    qr_svg,
 )
 
 blp = Blueprint("matches", __name__, url_prefix="/api/matches",
@@ -198,10 +196,7 @@ class QrCode(MethodView):
         token = bearer_token()
         base = network.checked_base(request.args.get("base"))
         url = services.links(match.id, token, token, base=base)["join_url" if access == SCORER else "view_url"]
-        image = qrcode.make(url, image_factory=SvgPathFillImage, border=2)
-        svg = io.BytesIO()
-        image.save(svg)
-        return Response(svg.getvalue(), mimetype="image/svg+xml", headers={"Cache-Control": "no-store"})
+        return qr_svg(url)
 
 
 @blp.route("/<string:match_id>/export.json")

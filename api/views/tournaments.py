@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
-import qrcode
 from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
-from qrcode.image.svg import SvgPathFillImage
 
 from api import events, limits, network, retention, tournaments
 from api.auth import hash_token
@@ -34,6 +31,7 @@ from api.views.common import (
     json_body,
     one_of,
     problems,
+    qr_svg,
 )
 from api.views.matches import AFTER, BASE, IF_NONE_MATCH, LAST_EVENT_ID
 
@@ -155,7 +153,7 @@ class PairingQr(MethodView):
         Organiser only: the join link of the table's match, for its two phones (409
         until the match is opened)."""
         base = network.checked_base(request.args.get("base"))
-        return _qr(tournaments.table_join_url(tournament_id, number, base=base))
+        return qr_svg(tournaments.table_join_url(tournament_id, number, base=base))
 
 
 @blp.route("/<string:tournament_id>/qr.svg")
@@ -168,7 +166,7 @@ class BoardQr(MethodView):
 
         The board's view link (read only), with either token."""
         base = network.checked_base(request.args.get("base"))
-        return _qr(tournaments.board_url(tournament_id, base=base))
+        return qr_svg(tournaments.board_url(tournament_id, base=base))
 
 
 @blp.route("/<string:tournament_id>/events")
@@ -201,9 +199,3 @@ class ExportCsv(MethodView):
         return Response(tournaments.export_csv(row), mimetype="text/csv", headers={
             "Content-Disposition": f'attachment; filename="kreide-tournament-{row.id}.csv"'})
 
-
-def _qr(url: str) -> Response:
-    image = qrcode.make(url, image_factory=SvgPathFillImage, border=2)
-    svg = io.BytesIO()
-    image.save(svg)
-    return Response(svg.getvalue(), mimetype="image/svg+xml", headers={"Cache-Control": "no-store"})
