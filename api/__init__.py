@@ -127,7 +127,10 @@ def _compress_api(response: Response) -> Response:
 
 
 def _headers(response: Response) -> Response:
-    response.headers.update(SECURITY_HEADERS)
+    # a view may tighten or extend the policy for its own answer: the app's page allows its
+    # own inline style and script by their hashes (api/views/pwa.py)
+    for name, value in SECURITY_HEADERS.items():
+        response.headers.setdefault(name, value)
     if request.path.startswith("/api/") and "Cache-Control" not in response.headers:
         response.headers["Cache-Control"] = "no-store"
     return response

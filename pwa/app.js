@@ -6,8 +6,8 @@
 // board for a viewer token), #/t/{id}/{token}/board the board, /print[/{round}] the
 // printable pairing list, /prizes the printable prize list (tournament/index.js).
 
-import { api } from './api.js';
-import { h, replace } from './dom.js';
+import { answerOf, api } from './api.js';
+import { h, replace, stylesheet } from './dom.js';
 import { preload } from './games/index.js';
 import { LANGS, i18n, lang, setLang, t } from './i18n.js';
 import { tables } from './store.js';
@@ -55,21 +55,36 @@ const views = {
 };
 let routing = 0;
 
+// What the page's early script (early.js, inline in index.html) has started: the whole
+// stylesheet and, on a match, the request for it. Where it did not run, the app does both.
+const early = window.kreideEarly || {};
+// no view is drawn before the whole stylesheet is there (the first screen's part is inline)
+const styled = early.styled || stylesheet('/css/app.css');
+
+/** The answer to GET the match, already asked for by the early script if it is this one (once). */
+function earlyMatch(r) {
+  const asked = early.match;
+  if (!asked || asked.id !== r.id || asked.token !== r.token) return null;
+  early.match = null;
+  return answerOf(asked.answer);
+}
+
 async function route() {
   const turn = ++routing;
   const moveFocus = current !== null;
   if (current) current.destroy();
   current = null;
   const r = parseRoute(location.hash);
+  document.documentElement.dataset.route = r.name === 'home' || r.name === 'match' ? r.name : 'other';
   // a match: ask for it and load its game while the page's own code loads (a scanned QR code
-  // opens here, on a phone that knows nothing yet)
-  const early = r.name === 'match' ? api.getMatch(r.id, r.token).catch(() => null) : null;
+  // opens here, on a phone that knows nothing yet); the early script has asked already
+  const asked = r.name === 'match' ? (earlyMatch(r) || api.getMatch(r.id, r.token)).catch(() => null) : null;
   const known = r.name === 'match' && (tables.get(r.id) || {}).game;
   if (known) preload(known);
-  if (early) early.then((answer) => answer && preload(answer.data.game));
-  const mount = await views[r.name]();
+  if (asked) asked.then((answer) => answer && preload(answer.data.game));
+  const [mount] = await Promise.all([views[r.name](), styled]);
   if (turn !== routing) return; // another route began while this one loaded
-  current = mount(root, { id: r.id, token: r.token, view: r.view, round: r.round, announce, early });
+  current = mount(root, { id: r.id, token: r.token, view: r.view, round: r.round, announce, early: asked });
   const title = root.querySelector('.page-title');
   if (title && moveFocus) title.focus();
   window.scrollTo(0, 0);
@@ -108,4 +123,11 @@ window.addEventListener('hashchange', route);
 
 renderHeader();
 route();
-if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+
+// The service worker caches the whole app for play without a network: registered once the page
+// has loaded, so its downloads never compete with what the first screen needs.
+function registerWorker() {
+  if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+}
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker, { once: true });
