@@ -122,12 +122,15 @@ i18n.addEventListener('change', () => {
 window.addEventListener('hashchange', route);
 
 renderHeader();
-route();
+const firstView = route();
 
-// The service worker caches the whole app for play without a network: registered once the page
-// has loaded, so its downloads never compete with what the first screen needs.
-function registerWorker() {
+// What only matters later waits until the first view is on screen and its code has come, so it
+// never competes with it: the web app manifest (installing) and the service worker, which
+// caches the whole app for play without a network.
+const SETTLE_MS = 3000;
+firstView.finally(() => setTimeout(() => {
+  if (!document.head.querySelector('link[rel="manifest"]')) {
+    document.head.append(h('link', { rel: 'manifest', href: '/manifest.webmanifest' }));
+  }
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
-}
-if (document.readyState === 'complete') registerWorker();
-else window.addEventListener('load', registerWorker, { once: true });
+}, SETTLE_MS));
