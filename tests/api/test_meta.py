@@ -129,21 +129,26 @@ def pwa_client(tmp_path: Path) -> FlaskClient:
     (pwa / "style.css").write_text("body{}")
     (pwa / "manifest.webmanifest").write_text("{}")
     (pwa / "icons" / "icon.svg").write_text("<svg/>")
+    (pwa / "sw.js").write_text("const CACHE = 'kreide-shell-v1';")
     return make_app(tmp_path / "k.sqlite3", PWA_DIR=str(pwa)).test_client()
 
 
-@pytest.mark.parametrize(("path", "mimetype"), [
-    pytest.param("/", "text/html", id="index"),
-    pytest.param("/app.js", "text/javascript", id="ES module"),
-    pytest.param("/style.css", "text/css", id="stylesheet"),
-    pytest.param("/manifest.webmanifest", "application/manifest+json", id="manifest"),
-    pytest.param("/icons/icon.svg", "image/svg+xml", id="icon in a folder"),
+@pytest.mark.parametrize(("path", "mimetype", "policy"), [
+    pytest.param("/", "text/html", True, id="index"),
+    pytest.param("/app.js", "text/javascript", False, id="ES module"),
+    pytest.param("/style.css", "text/css", False, id="stylesheet"),
+    pytest.param("/manifest.webmanifest", "application/manifest+json", False, id="manifest"),
+    pytest.param("/icons/icon.svg", "image/svg+xml", True, id="icon in a folder"),
+    pytest.param("/sw.js", "text/javascript", True, id="the service worker"),
 ])
-def test_phone_app_files(pwa_client: FlaskClient, path: str, mimetype: str) -> None:
+def test_phone_app_files(pwa_client: FlaskClient, path: str, mimetype: str, policy: bool) -> None:
+    """A Content-Security-Policy where a browser applies one (a page, an SVG opened on its own,
+    the worker); a script or a stylesheet is governed by its page's, and is sent as it is."""
     response = pwa_client.get(path)
     assert response.status_code == 200
     assert response.mimetype == mimetype
-    assert "Content-Security-Policy" in response.headers
+    assert ("Content-Security-Policy" in response.headers) is policy
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
     response.close()
 
 
