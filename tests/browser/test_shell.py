@@ -1,0 +1,122 @@
+"""What every game's entry form does alike on a phone at 360 px (pwa/entry-form.js, dom.js,
+issue 18): the live result stays in view beside the send button while the last field is typed
+(also with the on-screen keyboard taking half the screen), a refusal is shown once (at its
+field; a problem about the whole entry once, beside the send button), and a toast covers no
+button."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from tests.browser.conftest import PHONE, Phone, Server
+
+# the layout left above the keyboard on a phone (Chrome with interactive-widget=resizes-content)
+WITH_KEYBOARD = {"width": 360, "height": 420}
+
+
+def create(server: Server, game: str, players: list[str], **rules: str) -> dict[str, Any]:
+    status, match = server.api("POST", "/api/matches", {"game": game, "players": players, "rules": rules})
+    assert status == 201, match
+    return match
+
+
+def post(server: Server, match: dict[str, Any], entry: dict[str, Any]) -> None:
+    status, body = server.api("POST", f"/api/matches/{match['id']}/hands", entry, token=match["scorer_token"])
+    assert status == 201, body
+
+
+DREEG_HAND = {"points": {"Anna": 45, "Benno": 40, "Carla": 25, "Dieter": 10},
+              "tricks": {"Anna": 2, "Benno": 2, "Carla": 1, "Dieter": 1}, "last_trick": "Dieter", "trump": "H"}
+
+
+def dreeg(server: Server, hands: int = 0) -> dict[str, Any]:
+    match = create(server, "dreeg", ["Anna", "Benno", "Carla", "Dieter"])
+    for seq in range(1, hands + 1):
+        post(server, match, {"seq": seq, **DREEG_HAND})
+    return match
+
+
+def open_form(page: Page, match: dict[str, Any]) -> Locator:
+    page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
+    entry = page.locator("[data-entry]")
+    expect(entry.locator("[type=submit]").first).to_be_attached()
+    return entry
+
+
+# --- each game's form, typed up to its last field --------------------------------------------
+
+
+def type_dreeg(entry: Locator) -> Locator:
+    for name, points, tricks in (("Anna", 45, 2), ("Benno", 40, 2), ("Carla", 25, 1)):
+        entry.get_by_label(f"Card points of {name}", exact=True).fill(str(points))
+        entry.get_by_label(f"Tricks of {name}", exact=True).fill(str(tricks))
+    return entry.get_by_label("Tricks of Dieter", exact=True)
+
+
+def type_sixtysix(entry: Locator) -> Locator:
+    entry.locator('input[name="ended_by"][value="played_out"]').check()
+    entry.get_by_label("Card points of Anna", exact=True).fill("70")
+    return entry.get_by_label("Tricks of Benno", exact=True)
+
+
+def type_dreierles(entry: Locator) -> Locator:
+    entry.locator('input[name="game"][value="zweier"]').check()
+    entry.locator('input[name="declarer"][value="Benno"]').check()
+    return entry.locator('input[data-field="declarer_points"]')
+
+
+def type_dreist(entry: Locator) -> Locator:
+    entry.locator('input[data-field="remaining.Anna"]').fill("0")
+    entry.locator('input[data-field="remaining.Benno"]').fill("12")
+    return entry.locator('input[data-field="remaining.Carla"]')
+
+
+FORMS: dict[str, tuple[Callable[[Server], dict[str, Any]], Callable[[Locator], Locator], str]] = {
+    "dreeg": (lambda s: dreeg(s), type_dreeg, "[data-sums]"),
+    "sixtysix": (lambda s: create(s, "sixtysix", ["Anna", "Benno"]), type_sixtysix, "[data-sums]"),
+    "dreierles": (lambda s: create(s, "dreierles", ["Anna", "Benno", "Carla"]), type_dreierles, "[data-live]"),
+    "dreist": (lambda s: create(s, "dreist", ["Anna", "Benno", "Carla"]), type_dreist, "[data-live]"),
+}
+
+
+def within_screen(page: Page, box: dict[str, float] | None) -> bool:
+    size = page.viewport_size
+    assert box and size
+    return box["y"] >= 0 and box["y"] + box["height"] <= size["height"] + 0.5 and box["x"] >= 0 \
+        and box["x"] + box["width"] <= size["width"] + 0.5
+
+
+def inside(outer: dict[str, float] | None, inner: dict[str, float] | None) -> bool:
+    assert outer and inner
+    return (outer["x"] - 0.5 <= inner["x"] and inner["x"] + inner["width"] <= outer["x"] + outer["width"] + 0.5
+            and outer["y"] - 0.5 <= inner["y"] and inner["y"] + inner["height"] <= outer["y"] + outer["height"] + 0.5)
+
+
+@pytest.mark.parametrize("viewport", [PHONE, WITH_KEYBOARD], ids=["whole screen", "keyboard open"])
+@pytest.mark.parametrize("game", list(FORMS))
+def test_the_live_result_stays_beside_the_send_button_while_the_last_field_is_typed(
+        phone: Phone, server: Server, game: str, viewport: dict[str, int]) -> None:
+    create_match, type_up_to_last, result = FORMS[game]
+    page = phone("en-GB")
+    entry = open_form(page, create_match(server))
+    last = type_up_to_last(entry)
+    page.set_viewport_size(viewport)
+    last.focus()
+    last.press("1")
+    live = entry.locator(result)
+    send = entry.locator("[type=submit]").first
+    expect(live).to_be_visible()
+    # the field typed in, the result and the button that sends: all on screen at once
+    assert within_screen(page, last.bounding_box()), "the focused field is out of sight"
+    assert within_screen(page, live.bounding_box()), "the live result is out of sight"
+    assert within_screen(page, send.bounding_box()), "the send button is out of sight"
+    # side by side in the form's foot, and the field typed in is not behind it
+    foot = entry.locator("[data-entry-foot]")
+    assert inside(foot.bounding_box(), live.bounding_box())
+    assert inside(foot.bounding_box(), send.bounding_box())
+    field, bar = last.bounding_box(), foot.bounding_box()
+    assert field and bar and field["y"] + field["height"] <= bar["y"] + 0.5
