@@ -67,11 +67,13 @@ export function randomKey() {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
 }
 
-// Problem JSON in a form: the detail and rule at the top, each errors[field] in the slot
-// next to the input it concerns (inputs carry data-field, slots data-error-for).
+// Problem JSON in a form, each refusal shown once (issue 18): each errors[field] in the slot
+// beside the input it concerns (inputs carry data-field, slots data-error-for), and only what no
+// slot takes (a rule about the whole entry, a field this form does not show) in the form's one
+// box for that, which a form keeps near its send button.
 
 export function errorSlot(path, id) {
-  return h('p', { class: 'field-error', id, 'data-error-for': path, hidden: true });
+  return h('p', { class: 'field-error', id, 'data-error-for': path, tabindex: -1, hidden: true });
 }
 
 export function clearProblem(form, box) {
@@ -98,28 +100,38 @@ function slotFor(form, path) {
   return [null, path];
 }
 
-/** Show a problem; fields without a slot in this form are listed at the top. */
+/**
+ * Show a problem, every sentence of it once: each field's message beside its field, the rule
+ * with the sentence it belongs to (the detail starts with it: the first violation), and in
+ * `box` only what stands at no field (the detail's other sentences, fields without a slot
+ * here). The focus goes to the first field concerned, else to the box.
+ */
 export function showProblem(form, box, problem) {
   clearProblem(form, box);
-  const head = problemText(problem);
-  if (head) box.append(h('p', { text: head }));
+  const entries = Object.entries(problem.errors || {}).map(([path, message]) => [path, Array.isArray(message) ? message.join(' ') : String(message)]);
+  let rest = problem.detail || (entries.length ? '' : problem.title || '');
+  let rule = problem.rule || '';
+  const loose = [];
   let first = null;
-  for (const [path, message] of Object.entries(problem.errors || {})) {
-    const text = Array.isArray(message) ? message.join(' ') : String(message);
+  for (const [path, text] of entries) {
+    rest = rest.replace(text, '').trim(); // the detail joins the fields' sentences: said there now
     const [slot, at] = slotFor(form, path);
     if (!slot) {
-      box.append(h('p', { text: `${path}: ${text}` }));
+      if (text) loose.push(text);
       continue;
     }
-    slot.textContent = slot.hidden ? text : `${slot.textContent} ${text}`;
+    const said = rule && (problem.detail || '').startsWith(text) ? `${text} (${rule})` : text;
+    if (said !== text) rule = '';
+    slot.textContent = slot.hidden ? said : `${slot.textContent} ${said}`;
     slot.hidden = false;
     const input = form.querySelector(`[data-field="${CSS.escape(at)}"]`);
-    if (input) {
-      input.setAttribute('aria-invalid', 'true');
-      first = first || input;
-    }
+    if (input) input.setAttribute('aria-invalid', 'true');
+    first = first || input || slot;
   }
-  (first || box).focus();
+  const head = [rest, ...loose].filter(Boolean).join(' ');
+  if (head) box.append(h('p', { text: rule ? `${head} (${rule})` : head }));
+  if (first && first.tagName !== 'P') first.focus(); // its message is read with it (aria-describedby)
+  else (box.firstChild ? box : first || box).focus();
 }
 
 /** Link a page's stylesheet once and wait for it (2 s at most; offline without it, the

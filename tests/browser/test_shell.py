@@ -120,3 +120,56 @@ def test_the_live_result_stays_beside_the_send_button_while_the_last_field_is_ty
     assert inside(foot.bounding_box(), send.bounding_box())
     field, bar = last.bounding_box(), foot.bounding_box()
     assert field and bar and field["y"] + field["height"] <= bar["y"] + 0.5
+
+
+def visible_text_count(page: Page, text: str) -> int:
+    """How often `text` stands on the page where a player can see it."""
+    return int(page.evaluate(
+        """(text) => {
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            let n = 0;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const el = node.parentElement;
+                if (!el || !el.getClientRects().length || el.closest('.vh, [aria-hidden="true"]')) continue;
+                n += node.textContent.split(text).length - 1;
+            }
+            return n;
+        }""", text))
+
+
+def test_a_refusal_at_a_field_is_shown_once_beside_it(phone: Phone, server: Server) -> None:
+    page = phone("en-GB")
+    entry = open_form(page, dreeg(server))
+    type_dreeg(entry)
+    entry.get_by_label("Card points of Carla", exact=True).fill("15")  # 110 of 120 (R15)
+    entry.get_by_label("Card points of Dieter", exact=True).fill("10")
+    entry.get_by_label("Tricks of Dieter", exact=True).fill("1")
+    entry.get_by_label("Dieter took the last trick").check()
+    entry.get_by_role("button", name="Enter hand").click()
+
+    beside = entry.locator('[data-error-for="points"]')
+    expect(beside).to_contain_text("110")
+    expect(beside).to_contain_text("R15")
+    sentence = beside.inner_text().removesuffix(" (R15)")
+    assert visible_text_count(page, sentence) == 1
+    expect(entry.locator("[data-problem]")).to_be_empty()
+
+
+def test_a_problem_with_the_whole_entry_is_shown_once_beside_the_send_button(phone: Phone, server: Server) -> None:
+    match = dreeg(server)
+    page = phone("en-GB")
+    entry = open_form(page, match)
+    type_dreeg(entry)
+    entry.get_by_label("Card points of Dieter", exact=True).fill("10")
+    entry.get_by_label("Tricks of Dieter", exact=True).fill("1")
+    entry.get_by_label("Dieter took the last trick").check()
+    post(server, match, {"seq": 1, **DREEG_HAND})  # another phone was faster
+    entry.get_by_role("button", name="Enter hand").click()
+
+    problem = entry.locator("[data-problem]")
+    expect(problem).to_contain_text("Someone else entered a hand first")
+    assert visible_text_count(page, "Someone else entered a hand first") == 1
+    # in sight, right above the button that sends
+    said, send = problem.bounding_box(), entry.locator("[data-submit]").bounding_box()
+    assert within_screen(page, said) and within_screen(page, send)
+    assert said and send and 0 <= send["y"] - (said["y"] + said["height"]) <= 80
