@@ -147,3 +147,75 @@ export function stylesheet(href) {
   document.head.append(link);
   return loaded;
 }
+
+// A toast: a short message read out politely (the element is a status region) and shown for a
+// while where it covers nothing that can be tapped (issue 18: "Hand 3 entered." over hand 1's
+// "Correct"): the band of the screen nearest its bottom that is free of controls, found again
+// while the message stands and the page scrolls or changes under it.
+
+const TAPPABLE = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, label, '
+  + '[role="button"], [tabindex="0"], [data-entry-foot]';
+const TOAST_GAP = 8;
+let toastTimer = null;
+let toastFollow = null;
+
+/** Show `text` in the toast `el` for `ms` milliseconds (an empty text hides it at once). */
+export function toast(el, text, ms = 4000) {
+  el.textContent = text;
+  clearTimeout(toastTimer);
+  if (toastFollow) toastFollow();
+  toastFollow = null;
+  if (!text) return;
+  placeToast(el);
+  let frame = 0;
+  const again = () => {
+    if (!frame) frame = requestAnimationFrame(() => { frame = 0; placeToast(el); });
+  };
+  const resized = new ResizeObserver(again);
+  resized.observe(document.body);
+  const changed = new MutationObserver(again); // a form rebuilt, the history grown, a section opened
+  changed.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'class', 'open'] });
+  window.addEventListener('scroll', again, { passive: true });
+  window.addEventListener('resize', again);
+  toastFollow = () => {
+    resized.disconnect();
+    changed.disconnect();
+    window.removeEventListener('scroll', again);
+    window.removeEventListener('resize', again);
+    cancelAnimationFrame(frame);
+  };
+  toastTimer = setTimeout(() => toast(el, ''), ms);
+}
+
+/** Move the toast to the lowest place on screen where it overlaps the fewest controls (none, mostly). */
+export function placeToast(el) {
+  if (!el.textContent) return;
+  el.style.bottom = 'auto';
+  el.style.top = '0px';
+  const { height, left, right } = el.getBoundingClientRect();
+  const screen = window.innerHeight;
+  // what scrolls under the match page's sticky header line cannot be tapped there
+  const bar = document.querySelector('.view > .next');
+  const barBox = bar && bar.getBoundingClientRect();
+  const shaded = barBox && barBox.top <= 1 && getComputedStyle(bar).position === 'sticky' ? barBox.bottom : 0;
+  const spans = [];
+  for (const control of document.querySelectorAll(TAPPABLE)) {
+    const r = control.getBoundingClientRect();
+    if (!r.width || !r.height || r.bottom <= shaded || r.top >= screen || r.right <= left || r.left >= right) continue;
+    spans.push([Math.max(r.top, shaded) - TOAST_GAP / 2, r.bottom + TOAST_GAP / 2]);
+  }
+  const low = TOAST_GAP;
+  const high = screen - TOAST_GAP - height;
+  const tops = [high, low, ...spans.flatMap(([top, bottom]) => [bottom, top - height])].filter((y) => y >= low && y <= high);
+  const covered = (y) => spans.reduce((sum, [top, bottom]) => sum + Math.max(0, Math.min(bottom, y + height) - Math.max(top, y)), 0);
+  let best = high;
+  let least = Infinity;
+  for (const y of tops) {
+    const c = covered(y);
+    if (c < least - 0.5 || (Math.abs(c - least) <= 0.5 && y > best)) {
+      best = y;
+      least = c;
+    }
+  }
+  el.style.top = `${Math.round(Math.max(low, best))}px`;
+}

@@ -173,3 +173,53 @@ def test_a_problem_with_the_whole_entry_is_shown_once_beside_the_send_button(pho
     said, send = problem.bounding_box(), entry.locator("[data-submit]").bounding_box()
     assert within_screen(page, said) and within_screen(page, send)
     assert said and send and 0 <= send["y"] - (said["y"] + said["height"]) <= 80
+
+
+TAPPABLE = ("button, a[href], input:not([type=hidden]), select, textarea, summary, label, [role=button], "
+            "[tabindex='0']")
+
+
+def covered_controls(page: Page) -> list[str]:
+    """The controls on screen that the toast overlaps."""
+    return list(page.evaluate(
+        """(selector) => {
+            const toast = document.querySelector('[data-status]');
+            if (!toast.textContent) return ['(no toast)'];
+            const t = toast.getBoundingClientRect();
+            const out = [];
+            for (const el of document.querySelectorAll(selector)) {
+                const r = el.getBoundingClientRect();
+                if (!r.width || !r.height || r.bottom <= 0 || r.top >= innerHeight) continue;
+                if (r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom) {
+                    out.push(`${el.tagName} ${(el.getAttribute('aria-label') || el.textContent).trim().slice(0, 30)}`);
+                }
+            }
+            return out;
+        }""", TAPPABLE))
+
+
+def test_a_toast_covers_no_button(phone: Phone, server: Server) -> None:
+    page = phone("de-DE")
+    entry = open_form(page, dreeg(server, hands=2))
+    for name, points, tricks in (("Anna", 45, 2), ("Benno", 40, 2), ("Carla", 25, 1), ("Dieter", 10, 1)):
+        entry.get_by_label(f"Augen von {name}", exact=True).fill(str(points))
+        entry.get_by_label(f"Stiche von {name}", exact=True).fill(str(tricks))
+    entry.get_by_label("Dieter hat den letzten Stich").check()
+    entry.get_by_role("button", name="Spiel eintragen").click()
+
+    toast = page.locator("[data-status]")
+    expect(toast).to_have_text("Spiel 3 eingetragen.")
+    expect(page.locator('[data-history] [data-seq="3"]')).to_be_visible()
+    assert covered_controls(page) == []
+    # where the players look next: the history, hand 1's "Berichtigen" at the foot of the screen
+    correct = page.locator('[data-correct="1"]')
+    correct.evaluate("(el) => window.scrollBy(0, el.getBoundingClientRect().bottom - innerHeight + 8)")
+    expect(toast).to_have_text("Spiel 3 eingetragen.")
+    page.wait_for_function("() => document.querySelector('[data-status]').getBoundingClientRect().bottom"
+                           " <= document.querySelector('[data-correct=\"1\"]').getBoundingClientRect().top"
+                           " || document.querySelector('[data-status]').getBoundingClientRect().top"
+                           " >= document.querySelector('[data-correct=\"1\"]').getBoundingClientRect().bottom",
+                           timeout=2_000)
+    assert covered_controls(page) == []
+    # and it is said politely
+    expect(toast).to_have_attribute("aria-live", "polite")
