@@ -10,6 +10,7 @@ states: the API asks the :class:`Game` for everything.
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -87,6 +88,31 @@ class HouseRule:
     def default(self) -> str:
         return self.values[0]
 
+    def parse(self, value: object) -> str | None:
+        """The value ``value`` names, or ``None``.  R23's decisions: a value may be given
+        as a JSON string, boolean or number (``"true"``, ``true``; ``"2"``, ``2``): a
+        boolean names ``true``/``false``, a whole number its digits.  Nothing else names
+        one (``2.5``, ``null``, a list; ``1`` is not ``true``)."""
+        if isinstance(value, bool):
+            text = "true" if value else "false"
+        elif isinstance(value, int):
+            text = str(value)
+        elif isinstance(value, str):
+            text = value
+        else:
+            return None
+        return text if text in self.values else None
+
+    def accepted(self) -> list[str | bool | int]:
+        """Every JSON value that names one of its values (R23's decisions), strings first."""
+        forms: list[str | bool | int] = list(self.values)
+        for text in self.values:
+            if text in ("true", "false"):
+                forms.append(text == "true")
+            elif text.isdecimal() and text.isascii():
+                forms.append(int(text))
+        return forms
+
     def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name,
@@ -131,6 +157,11 @@ class Note:
     def to_json(self) -> dict[str, Any]:
         return {"rule": self.rule, "code": self.code, "params": {k: jsonable(v) for k, v in self.params.items()},
                 **both(self.code, self.params)}
+
+
+def as_written(value: object) -> str:
+    """A value as JSON writes it (``2.5``, ``null``, ``["2"]``); a string as it is."""
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
 
 
 S = TypeVar("S")
@@ -204,17 +235,21 @@ class Game(ABC, Generic[S, E, R]):
     def __str__(self) -> str:
         return self.name
 
-    def resolve_rules(self, rules: Mapping[str, str] | None) -> dict[str, str]:
-        """All house rules with defaults filled in; unknown names and values are refused."""
-        chosen = dict(rules or {})
+    def resolve_rules(self, rules: Mapping[str, object] | None) -> dict[str, str]:
+        """All house rules with defaults filled in, each as its value's string (a value
+        may be given as a JSON string, boolean or number: :meth:`HouseRule.parse`);
+        unknown names and values are refused."""
         known = {r.name: r for r in self.house_rules}
-        for name, value in chosen.items():
+        chosen: dict[str, str] = {}
+        for name, value in (rules or {}).items():
             if name not in known:
                 raise ConfigError("unknown_rule", field=f"rules.{name}", name=name, game=self,
                                   known=sorted(known) or ["-"])
-            if value not in known[name].values:
+            parsed = known[name].parse(value)
+            if parsed is None:
                 raise ConfigError("bad_rule_value", rule=known[name].rule, field=f"rules.{name}",
-                                  name=name, value=value, allowed=Choices(known[name]))
+                                  name=name, value=as_written(value), allowed=Choices(known[name]))
+            chosen[name] = parsed
         return {r.name: chosen.get(r.name, r.default) for r in self.house_rules}
 
     def check_players(self, players: Sequence[str]) -> tuple[str, ...]:

@@ -11,6 +11,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from api.schemas.fields import HouseRuleValue
 from engine.game import NAME_MAX, Game
 
 
@@ -24,8 +25,9 @@ class MatchCreateSchema(Schema):
         fields.String(), required=True, validate=validate.Length(max=16),
         metadata={"description": "Names in clockwise seating order (the game decides how many)"},
     )
-    rules = fields.Dict(keys=fields.String(), values=fields.String(),
-                        metadata={"description": "House rules by name; defaults fill the rest"})
+    rules = fields.Dict(keys=fields.String(), values=HouseRuleValue(), metadata={
+        "description": "House rules by name, each value a string, boolean or whole number (\"true\" or true, "
+                       "\"2\" or 2); defaults fill the rest"})
     dealer = fields.String(metadata={"description": "The first dealer (default: the first player)"})
 
 
@@ -43,8 +45,8 @@ def match_create_schema(game: Game[Any, Any, Any], prefix: str) -> type[Schema]:
     name, its player counts, names of 1 to 24 characters, its house rules and their values."""
     name = validate.Length(min=1, max=NAME_MAX)
     rules = type(f"{prefix}RulesSchema", (Schema,), {
-        rule.name: fields.String(validate=validate.OneOf(rule.values), metadata={
-            "description": rule.description.get("en", ""), "default": rule.default})
+        rule.name: HouseRuleValue(metadata={"enum": rule.accepted(), "default": rule.default,
+                                            "description": rule.description.get("en", "")})
         for rule in game.house_rules
     })
     declared = {
