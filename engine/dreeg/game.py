@@ -120,7 +120,7 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
         kind = SUBGAMES[state.subgame_type]
         for name in entry.given():
             if name not in kind.fields:
-                raise RuleViolation("field_not_in_subgame", rule="R1", field=name, name=name, subgame=kind.kind)
+                raise kind.refuse_field(name)
         forehand = first_active_after(state.players, state.active, dealer)
         table = Table(state.active, state.players, dealer, forehand, TRICKS_PER_HAND[len(state.active)])
         scored = kind.score(entry, table, state.rules)
