@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from engine.cards import CardFamily
 from engine.errors import ConfigError, NotAvailable, RuleViolation
-from engine.i18n import LANGUAGES, Sentences, both, jsonable, render
+from engine.i18n import LANGUAGES, Named, Sentences, both, jsonable, render
 from engine.names import NAME_MAX, name_key, name_problem, trimmed
 
 SENTENCES = Sentences("game", {
@@ -212,6 +212,82 @@ def check_player_names(names: Sequence[str], counts: Sequence[int], *, game: Gam
     return tuple(cleaned)
 
 
+# --- the slate: the table people read -----------------------------------------------------
+
+SLATE_SENTENCES = Sentences("slate", {
+    "slate_seq": {"en": "Hand", "de": "Spiel"},
+    "slate_at": {"en": "Entered", "de": "Eingetragen"},
+    "slate_words": {"en": "Result", "de": "Ergebnis"},
+    "slate_player_column": {"en": "{player}: {column}", "de": "{player}: {column}"},
+    "slate_yes": {"en": "yes", "de": "ja"},
+    "slate_no": {"en": "no", "de": "nein"},
+})
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A cell's words in the reader's language: the sentence ``code`` with ``params``."""
+
+    code: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def name_in(self, lang: str) -> str:
+        return render(self.code, lang, self.params)
+
+
+def yes_no(value: bool) -> Phrase:
+    return Phrase("slate_yes" if value else "slate_no")
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A column of a game's slate.  ``title`` is the sentence that heads it; a column
+    ``per_player`` is repeated for each player in seating order ("Anna: card points")."""
+
+    key: str
+    title: str
+    per_player: bool = False
+
+    def heading(self, lang: str, player: str | None = None) -> str:
+        words = render(self.title, lang, {})
+        if player is None:
+            return words
+        return render("slate_player_column", lang, {"player": player, "column": words})
+
+
+#: A cell: a number, a name, words (anything with ``name_in``) or nothing.
+Cell = int | str | Named | None
+
+
+@dataclass(frozen=True, slots=True)
+class SlateRow:
+    """One entry that counts, as the slate shows it: each column's value by its key (a
+    column per player: its value by player; a player left out has nothing to count this
+    time) and the result in words (its notes)."""
+
+    cells: Mapping[str, Cell]
+    players: Mapping[str, Mapping[str, Cell]]
+    notes: tuple[Note, ...]
+
+    def words(self, lang: str) -> str:
+        return " ".join(note.text(lang) for note in self.notes)
+
+
+class Slate(ABC, Generic[S, E, R]):
+    """What a game writes on its slate (the export people read: one row per entry that
+    counts, a column per player for what the game counts, the result in words).  Each
+    game has its own, in its own folder (``engine/<game>/slate.py``)."""
+
+    @abstractmethod
+    def columns(self, start: S) -> tuple[Column, ...]:
+        """The slate's columns for a match that starts at ``start`` (its players and house
+        rules decide: DREIst!'s solo has other columns than its series)."""
+
+    @abstractmethod
+    def row(self, before: S, entry: E, outcome: Outcome[S, R]) -> SlateRow:
+        """The row of ``entry``, applied to ``before``, with what it decided."""
+
+
 class Game(ABC, Generic[S, E, R]):
     """A game family: Dreeg, Sixty-Six, Dreierles, DREIst!.
 
@@ -226,6 +302,8 @@ class Game(ABC, Generic[S, E, R]):
     house_rules: tuple[HouseRule, ...] = ()
     cards: CardFamily | None = None
     referee: ClassVar[Mapping[str, Judge] | None] = None
+    #: what the game writes on its slate (the export people read); ``None``: no slate
+    slate: ClassVar[Slate[Any, Any, Any] | None] = None
     available: bool = True
 
     def name_in(self, lang: str) -> str:
@@ -275,6 +353,17 @@ class Game(ABC, Generic[S, E, R]):
     def apply(self, state: S, entry: E) -> Outcome[S, R]:
         """Check ``entry`` against the rules and return the new state and its result;
         raises :class:`~engine.errors.RuleViolation` and leaves ``state`` as it was."""
+
+    def slate_rows(self, start: S, entries: Iterable[E]) -> Iterator[SlateRow]:
+        """The slate's row of each of ``entries`` (those that count, in order), folded
+        from ``start`` through ``apply``."""
+        if self.slate is None:
+            return
+        state = start
+        for entry in entries:
+            outcome = self.apply(state, entry)
+            yield self.slate.row(state, entry, outcome)
+            state = outcome.state
 
     def replay(self, state: S, entries: Iterable[E]) -> S:
         """Fold ``apply`` over ``entries``: the state a match's history leads to."""
@@ -348,6 +437,6 @@ def titles(name: str) -> dict[str, str]:
 
 
 __all__ = [
-    "NAME_MAX", "ConfigError", "Game", "HouseRule", "Note", "Outcome", "PlannedGame", "RuleViolation",
-    "check_player_names", "titles",
+    "NAME_MAX", "Cell", "Column", "ConfigError", "Game", "HouseRule", "Note", "Outcome", "Phrase", "PlannedGame",
+    "RuleViolation", "Slate", "SlateRow", "check_player_names", "titles", "yes_no",
 ]
