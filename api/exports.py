@@ -22,10 +22,10 @@ from sqlalchemy import Select, func, select
 
 from api.extensions import db
 from api.games import game_api
-from api.models import HAND, VOID, Entry, HandResult, Ruling
+from api.models import Entry, HandResult, Ruling
 from api.schemas.matches import RecordSchema
 from api.schemas.rulings import RulingSchema
-from api.services import CSV_HEADER, HandRecord, _hand, _ruling, match_json
+from api.services import CSV_HEADER, HandRecord, fold_hands, hand_json, match_json, record_status, ruling_json
 from api.store import MatchRow, iso
 
 DEFAULT_BATCH = 500
@@ -54,34 +54,21 @@ def _log(match: MatchRow, last: int, *columns: Any) -> Select[Any]:
     return select(*columns).where(Entry.match_id == match.id, Entry.id <= last)
 
 
-def iter_hands(match: MatchRow, last: int) -> Iterator[dict[str, Any]]:
-    """Every hand in seq order as the hands list shows it, one at a time: the log read in
-    (seq, record) order, merged with the cached results (read in seq order beside it)."""
+def iter_hands(match: MatchRow, last: int) -> Iterator[tuple[int, HandRecord]]:
+    """Every hand in seq order with its current result, one at a time: the log read in
+    (seq, record) order and folded (:func:`api.services.fold_hands`), merged with the
+    cached results (read in seq order beside it)."""
     rows = _stream(_log(match, last, Entry.seq, Entry.action, Entry.body, Entry.result, Entry.token_kind,
                         Entry.recorded_at).order_by(Entry.seq, Entry.id))
     cached = _stream(select(HandResult.seq, HandResult.result).where(HandResult.match_id == match.id)
                      .order_by(HandResult.seq))
     pending = next(cached, None)
-
-    def done(seq: int, hand: HandRecord) -> dict[str, Any]:
-        nonlocal pending
+    for seq, hand in fold_hands(rows):
         while pending is not None and pending.seq < seq:
             pending = next(cached, None)
         if pending is not None and pending.seq == seq:
             hand.result = pending.result
-        return _hand(hand, hand.result)
-
-    seq, hand = 0, None
-    for row in rows:
-        if row.action == HAND:
-            if hand is not None:
-                yield done(seq, hand)
-            seq, hand = row.seq, HandRecord(row.body, row.recorded_at, row.token_kind, result=row.result)
-        elif hand is not None and row.seq == seq:
-            hand.amend(row.action, row.recorded_at, row.token_kind, row.body)
-            hand.result = row.result
-    if hand is not None:
-        yield done(seq, hand)
+        yield seq, hand
     for _ in cached:  # read the cursor to its end
         pass
 
@@ -98,14 +85,14 @@ def json_chunks(match: MatchRow) -> Iterator[str]:
                   "at": iso(row.recorded_at)}
         yield ("," if number > 1 else "") + _dumps(_records.dump(record))
     yield '],"hands":['
-    for number, hand in enumerate(iter_hands(match, last)):
-        yield ("," if number else "") + _dumps(api.dump("hand", hand))
+    for number, (_, hand) in enumerate(iter_hands(match, last)):
+        yield ("," if number else "") + _dumps(api.dump("hand", hand_json(hand, hand.result)))
     yield '],"rulings":['
     rulings = _stream(select(Ruling.number, Ruling.kind, Ruling.question, Ruling.answer, Ruling.rule, Ruling.legal,
                              Ruling.note, Ruling.recorded_at, Ruling.token_kind)
                       .where(Ruling.match_id == match.id).order_by(Ruling.id))
     for number, row in enumerate(rulings):
-        yield ("," if number else "") + _dumps(_rulings.dump(_ruling(row)))
+        yield ("," if number else "") + _dumps(_rulings.dump(ruling_json(row)))
     yield "]}"
 
 
@@ -113,18 +100,9 @@ def csv_chunks(match: MatchRow) -> Iterator[str]:
     """``export.csv``: what became of each record is worked out in a first pass over
     (record, seq, action) alone, then the rows are written in a second."""
     last = _last_record(match)
-    body_record: dict[int, int] = {}  # seq -> the record holding the hand's current body
-    changes: dict[int, int] = {}  # record -> the void/replace record that changed it
-    status: dict[int, str] = {}
     light = _stream(_log(match, last, Entry.seq, Entry.action).order_by(Entry.id))
-    for number, (seq, action) in enumerate(light, start=1):
-        if action != HAND and seq in body_record:
-            changes[number] = body_record[seq]
-            status[body_record[seq]] = "voided" if action == VOID else "replaced"
-        if action != VOID:
-            body_record[seq] = number
-            status[number] = "counts"
-    changed_by = {old: new for new, old in changes.items()}
+    status, changes, changed_by = record_status((number, seq, action)
+                                                for number, (seq, action) in enumerate(light, start=1))
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(CSV_HEADER)
