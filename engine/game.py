@@ -167,6 +167,7 @@ def as_written(value: object) -> str:
 S = TypeVar("S")
 E = TypeVar("E")
 R = TypeVar("R")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,7 +216,7 @@ def check_player_names(names: Sequence[str], counts: Sequence[int], *, game: Gam
 # --- the slate: the table people read -----------------------------------------------------
 
 SLATE_SENTENCES = Sentences("slate", {
-    "slate_seq": {"en": "Hand", "de": "Spiel"},
+    "slate_seq": {"en": "No.", "de": "Nr."},
     "slate_at": {"en": "Entered", "de": "Eingetragen"},
     "slate_words": {"en": "Result", "de": "Ergebnis"},
     "slate_player_column": {"en": "{player}: {column}", "de": "{player}: {column}"},
@@ -354,16 +355,19 @@ class Game(ABC, Generic[S, E, R]):
         """Check ``entry`` against the rules and return the new state and its result;
         raises :class:`~engine.errors.RuleViolation` and leaves ``state`` as it was."""
 
-    def slate_rows(self, start: S, entries: Iterable[E]) -> Iterator[SlateRow]:
-        """The slate's row of each of ``entries`` (those that count, in order), folded
-        from ``start`` through ``apply``."""
-        if self.slate is None:
-            return
+    def slate_rows(self, start: S, entries: Iterable[tuple[T, E]]) -> Iterator[tuple[T, SlateRow]]:
+        """The slate's row of each of ``entries`` (those that count, in order, each with a
+        tag of the caller's, handed back with its row), folded from ``start`` through ``apply``
+        (a game without a slate: an empty row each)."""
         state = start
-        for entry in entries:
+        for tag, entry in entries:
             outcome = self.apply(state, entry)
-            yield self.slate.row(state, entry, outcome)
+            yield tag, (SlateRow({}, {}, ()) if self.slate is None else self.slate.row(state, entry, outcome))
             state = outcome.state
+
+    def slate_columns(self, start: S) -> tuple[Column, ...]:
+        """The slate's own columns of a match that starts at ``start`` (none without a slate)."""
+        return () if self.slate is None else self.slate.columns(start)
 
     def replay(self, state: S, entries: Iterable[E]) -> S:
         """Fold ``apply`` over ``entries``: the state a match's history leads to."""

@@ -8,11 +8,13 @@ builds that game's match, hand and answer schemas on these.
 from __future__ import annotations
 
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate
 
 from api.schemas.fields import HouseRuleValue
 from engine.game import NAME_MAX, Game
+from engine.i18n import LANGUAGES
 
 
 class MatchCreateSchema(Schema):
@@ -29,6 +31,24 @@ class MatchCreateSchema(Schema):
         "description": "House rules by name, each value a string, boolean or whole number (\"true\" or true, "
                        "\"2\" or 2); defaults fill the rest"})
     dealer = fields.String(metadata={"description": "The first dealer (default: the first player)"})
+
+
+def _zone(name: str) -> None:
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ValidationError("Not a time zone (IANA name, e.g. Europe/Berlin or Europe/Vienna).") from None
+
+
+class SlateQuerySchema(Schema):
+    """How the slate is written: the reader's language (else the request's Accept-Language)
+    and the time zone of its times."""
+
+    lang = fields.String(validate=validate.OneOf(LANGUAGES), metadata={
+        "description": "de or en: the headings, the words and the CSV's dialect (de: `;` between cells, "
+                       "en: `,`); default: Accept-Language"})
+    tz = fields.String(validate=[validate.Length(min=1, max=64), _zone], metadata={
+        "description": "The time zone of the times (IANA name); default Europe/Berlin (R36's default)"})
 
 
 class MatchDeleteSchema(Schema):

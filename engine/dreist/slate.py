@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # the game module holds entries, states and results, and regi
     from engine.dreist.game import DreistEntry, DreistResult, DreistState
 
 SENTENCES = Sentences("dreist_slate", {
-    "dreist_slate_game": {"en": "Game", "de": "Partie"},
+    "dreist_slate_game": {"en": "Game", "de": "Spiel"},
     "dreist_slate_starting": {"en": "Starting player", "de": "Beginnt"},
     "dreist_slate_remaining": {"en": "cards left", "de": "Karten übrig"},
     "dreist_slate_total": {"en": "total", "de": "Summe"},

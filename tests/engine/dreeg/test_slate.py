@@ -15,7 +15,7 @@ ANNA_AHEAD = "Anna 70/6 Benno 50/6"
 
 
 def rows(state, *entries):
-    return list(DREEG.slate_rows(state, entries))
+    return [row for _, row in DREEG.slate_rows(state, enumerate(entries))]
 
 
 def test_a_deutsch_hand_for_four_r5():

@@ -14,7 +14,7 @@ FOUR = ["Anna", "Benno", "Carla", "Dieter"]
 
 def rows(*bodies: dict, players: list[str] = FOUR) -> list:
     start = DREIERLES.start(players)
-    return list(DREIERLES.slate_rows(start, [entry_from_json(b) for b in bodies]))
+    return [row for _, row in DREIERLES.slate_rows(start, enumerate(entry_from_json(b) for b in bodies))]
 
 
 @pytest.mark.parametrize(("body", "settled", "fach"), [

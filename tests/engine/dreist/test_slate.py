@@ -10,8 +10,9 @@ THREE = ["Anna", "Benno", "Carla"]
 
 def test_a_series_on_the_slate_r33() -> None:
     start = DREIST.start(THREE, dealer="Benno")
-    first, second = DREIST.slate_rows(start, [DreistEntry(remaining={"Anna": 0, "Benno": 5, "Carla": 9}),
-                                              DreistEntry(remaining={"Anna": 4, "Benno": 0, "Carla": 2})])
+    (_, first), (_, second) = DREIST.slate_rows(start, enumerate([
+        DreistEntry(remaining={"Anna": 0, "Benno": 5, "Carla": 9}),
+        DreistEntry(remaining={"Anna": 4, "Benno": 0, "Carla": 2})]))
     assert (first.cells["game"], first.cells["starting"], second.cells["starting"]) == (1, "Benno", "Carla")
     assert second.players["remaining"] == {"Anna": 4, "Benno": 0, "Carla": 2}
     assert second.players["total"] == {"Anna": 4, "Benno": 5, "Carla": 11}
@@ -22,7 +23,7 @@ def test_solo_against_egon_on_the_slate_r34() -> None:
     start = DREIST.start(["Zoë"], rules={"mode": "solo"})
     assert [c.key for c in DREIST.slate.columns(start)] == ["game", "cards", "egon", "won"]
     assert not any(c.per_player for c in DREIST.slate.columns(start))
-    won, lost = DREIST.slate_rows(start, [DreistEntry(won=True), DreistEntry(won=False)])
+    (_, won), (_, lost) = DREIST.slate_rows(start, enumerate([DreistEntry(won=True), DreistEntry(won=False)]))
     assert (won.cells["game"], won.cells["cards"], won.cells["egon"]) == (1, 50, 46)
     assert (lost.cells["game"], lost.cells["cards"], lost.cells["egon"]) == (2, 52, 44)
     assert (won.cells["won"].name_in("de"), lost.cells["won"].name_in("en")) == ("ja", "no")

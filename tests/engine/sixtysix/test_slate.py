@@ -17,7 +17,7 @@ def slate(deals: str, **rules: str) -> list:
     for word in deals.split():
         winner, other = (A, B) if word[0] == "A" else (B, A)
         entries.append(entry_from_json(TIE if word == "tie" else WINS[int(word[1:])](winner, other)))
-    return list(SIXTYSIX.slate_rows(SIXTYSIX.start([A, B], rules=rules), entries))
+    return [row for _, row in SIXTYSIX.slate_rows(SIXTYSIX.start([A, B], rules=rules), enumerate(entries))]
 
 
 @pytest.mark.parametrize(("deals", "rules", "last"), [
