@@ -176,7 +176,7 @@ def slate_table(match: MatchRow, lang: str, zone: ZoneInfo) -> SlateTable:
     names = max((len(p) for p in players), default=0)
     headings = [render("slate_seq", lang, {}), render("slate_at", lang, {}), *(c.heading(lang) for c in own),
                 *(c.heading(lang, p) for c in each for p in players), render("slate_words", lang, {})]
-    widths = [max(len(headings[0]) + 2, 6), max(len(headings[1]), 16) + 2,
+    widths = [max(len(headings[0]) + 2, 6), max(len(headings[1]), 16) + 4,
               *(min(max(len(c.heading(lang)), names, 12) + 2, 30) for c in own),
               *(min(len(c.heading(lang, p)) + 2, 30) for c in each for p in players), 80]
 
