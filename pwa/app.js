@@ -10,7 +10,7 @@ import { answerOf, api } from './api.js';
 import { h, replace, stylesheet, toast } from './dom.js';
 import { preload } from './games/index.js';
 import { LANGS, i18n, lang, setLang, t } from './i18n.js';
-import { tables } from './store.js';
+import { flushOutbox, tables } from './store.js';
 
 const root = document.querySelector('[data-view]');
 const status = document.querySelector('[data-status]');
@@ -118,6 +118,15 @@ window.addEventListener('hashchange', route);
 
 renderHeader();
 const firstView = route();
+
+// Hands entered without a network wait in the outbox (store.js): they go as soon as there is a
+// sign of one (the app's start, the browser's online event, the app shown again), whichever
+// page is open, rather than when the retry timer next comes round.
+flushOutbox();
+window.addEventListener('online', flushOutbox);
+document.addEventListener('visibilitychange', () => {
+  if (!document.hidden) flushOutbox();
+});
 
 // What only matters later waits until the first view is on screen and its code has come, so it
 // never competes with it: the web app manifest (installing) and the service worker, which
