@@ -128,13 +128,27 @@ document.addEventListener('visibilitychange', () => {
   if (!document.hidden) flushOutbox();
 });
 
+// Chromium says when the app can be installed; the app offers it itself, in its header
+// (install.js), rather than the browser's own bar at the bottom, over the page.
+let installPrompt = null;
+let offerInstall = null;
+window.addEventListener('beforeinstallprompt', (e) => {
+  e.preventDefault();
+  installPrompt = e;
+  if (offerInstall) offerInstall(e);
+});
+
 // What only matters later waits until the first view is on screen and its code has come, so it
-// never competes with it: the web app manifest (installing) and the service worker, which
-// caches the whole app for play without a network.
+// never competes with it: the web app manifest and the offer to install, and the service
+// worker, which caches the whole app for play without a network.
 const SETTLE_MS = 3000;
 firstView.finally(() => setTimeout(() => {
   if (!document.head.querySelector('link[rel="manifest"]')) {
     document.head.append(h('link', { rel: 'manifest', href: '/manifest.webmanifest' }));
   }
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+  import('./install.js').then((m) => {
+    offerInstall = m.offerInstall;
+    offerInstall(installPrompt);
+  }, () => {});
 }, SETTLE_MS));
