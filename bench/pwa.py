@@ -23,6 +23,13 @@ ratios is held against the goals: the shell at most 1.5x the floor, the match pa
 scanned QR code opens) at most 2x. Budgets beside them: performance >= 95 and accessibility
 >= 95 on both, the shell's transfer <= 60 KB, the match page's own files <= 60 KB.
 
+``--caddy`` puts Caddy in front, as deploy/ does (its Caddyfile, ``tls internal``, HTTP/2; the
+browser told to accept Caddy's own certificate), and measures all three pages through it. The
+default, gunicorn's HTTP/1.1 on loopback, is the harder case for the model Lighthouse simulates
+with: it takes every request made after the page as needing a connection already open, and the
+page's is the only one, so its pessimistic estimate queues them all on it, one round trip each
+(some 190 ms); over HTTP/2 they share one connection, as they do on a phone.
+
 Lighthouse comes from the npm registry: ``lighthouse@11`` is installed on first use with
 ``npm install --no-save --prefix bench/.npm`` (gitignored) and reused after. Reports land in
 ``bench/out/`` (gitignored) as ``lighthouse-{floor,shell,match}-{run}.json`` (three runs each by
@@ -34,15 +41,19 @@ budget is missed. ``make bench`` runs it after the API bench.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
+import ssl
 import statistics
 import subprocess
 import sys
 import tempfile
+import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -93,12 +104,49 @@ BLOCKED = ["*/events*"] if os.environ.get("KREIDE_BENCH_BLOCK_EVENTS") else []
 # --- server -------------------------------------------------------------------------------
 
 
+# Caddy's own certificate authority (tls internal) is not one this machine trusts
+UNVERIFIED = ssl.create_default_context()
+UNVERIFIED.check_hostname = False
+UNVERIFIED.verify_mode = ssl.CERT_NONE
+
+
 def request(url: str, body: Any = None) -> tuple[int, Any]:
     data = None if body is None else json.dumps(body).encode()
     req = urllib.request.Request(url, data=data, method="GET" if body is None else "POST",
                                  headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=10) as response:
+    with urllib.request.urlopen(req, timeout=10, context=UNVERIFIED) as response:
         return response.status, json.loads(response.read())
+
+
+@contextlib.contextmanager
+def caddy_in_front(upstream: int, workdir: Path) -> Iterator[str]:
+    """Caddy with deploy/Caddyfile on free loopback ports, before gunicorn at ``upstream``: the
+    https address to measure (HTTP/2, as deployed)."""
+    binary = shutil.which("caddy")
+    if binary is None:
+        raise SystemExit("--caddy needs caddy (scripts/install-caddy.sh installs Debian's package)")
+    https, http, admin = free_port(), free_port(), free_port()
+    env = {**os.environ, "KREIDE_SITE": f"https://127.0.0.1:{https}", "KREIDE_TLS": "internal",
+           "KREIDE_UPSTREAM": f"127.0.0.1:{upstream}", "KREIDE_BIND": "127.0.0.1", "KREIDE_HTTP_PORT": str(http),
+           "KREIDE_HTTPS_PORT": str(https), "KREIDE_CADDY_ADMIN": f"127.0.0.1:{admin}", "HOME": str(workdir),
+           "XDG_DATA_HOME": str(workdir / "data"), "XDG_CONFIG_HOME": str(workdir / "config")}
+    with (workdir / "caddy.log").open("w") as log:
+        caddy = subprocess.Popen([binary, "run", "--config", str(REPO / "deploy" / "Caddyfile"), "--adapter",
+                                  "caddyfile"], env=env, stdout=log, stderr=subprocess.STDOUT)
+    base = f"https://127.0.0.1:{https}"
+    try:
+        for _ in range(100):
+            try:
+                request(f"{base}/api/health")
+                break
+            except (OSError, urllib.error.URLError):
+                time.sleep(0.2)
+        else:
+            raise SystemExit(f"Caddy did not come up:\n{(workdir / 'caddy.log').read_text()[-2000:]}")
+        yield base
+    finally:
+        caddy.terminate()
+        caddy.wait(15)
 
 
 def ensure_lighthouse() -> None:
@@ -133,11 +181,12 @@ def chromium() -> str:
 def lighthouse(url: str, report: Path, time_limit: float, browser: str) -> dict[str, Any]:
     """One Lighthouse run (mobile, simulated throttling: its defaults); the JSON report."""
     env = {**os.environ, "CHROME_PATH": browser}
+    flags = [*CHROME_FLAGS, *(["--ignore-certificate-errors"] if url.startswith("https://127.0.0.1") else [])]
     command = [
         "node", str(LIGHTHOUSE), url,
         "--output=json", f"--output-path={report}",
         f"--only-categories={','.join(CATEGORIES)}",
-        f"--chrome-flags={' '.join(CHROME_FLAGS)}",
+        f"--chrome-flags={' '.join(flags)}",
         *[f"--blocked-url-patterns={pattern}" for pattern in BLOCKED],
         "--quiet",
     ]
@@ -216,38 +265,40 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strict", action="store_true", help="exit 1 when a budget is missed")
     parser.add_argument("--runs", type=int, default=3,
                         help="Lighthouse runs per page; the median of each number is shown (default 3)")
+    parser.add_argument("--caddy", action="store_true",
+                        help="measure through Caddy (deploy/Caddyfile: HTTPS, HTTP/2), as deployed")
     args = parser.parse_args(argv)
     browser = chromium()
     ensure_lighthouse()
     OUT.mkdir(parents=True, exist_ok=True)
 
     runs: dict[str, list[dict[str, Any]]] = {FLOOR: [], "shell": [], "match": []}
-    with tempfile.TemporaryDirectory(prefix="kreide-pwa-bench-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="kreide-pwa-bench-") as tmp, contextlib.ExitStack() as stack:
         port = free_port()
-        base = f"http://127.0.0.1:{port}"
-        server = start_server(Path(tmp), port, {"KREIDE_BENCH": "1"})
-        try:
-            status, match = request(f"{base}/api/matches", {"game": "dreeg", "players": PLAYERS})
-            assert status == 201, match
-            pages = {
-                FLOOR: f"{base}/api/_bench/floor",
-                "shell": f"{base}/",
-                "match": f"{base}/#/m/{match['id']}/{match['scorer_token']}",
-            }
-            # round by round, the three pages in turn: what the shared machine is doing at the
-            # moment weighs on the floor as on the pages measured against it
-            for n in range(1, args.runs + 1):
-                for page, url in pages.items():
-                    report = lighthouse(url, OUT / f"lighthouse-{page}-{n}.json", args.time_limit, browser)
-                    runs[page].append(summary(report))
-        finally:
-            stop_server(server)
+        proxies = "1" if args.caddy else "0"
+        server = start_server(Path(tmp), port, {"KREIDE_BENCH": "1", "KREIDE_TRUSTED_PROXIES": proxies})
+        stack.callback(stop_server, server)
+        base = stack.enter_context(caddy_in_front(port, Path(tmp))) if args.caddy else f"http://127.0.0.1:{port}"
+        status, match = request(f"{base}/api/matches", {"game": "dreeg", "players": PLAYERS})
+        assert status == 201, match
+        pages = {
+            FLOOR: f"{base}/api/_bench/floor",
+            "shell": f"{base}/",
+            "match": f"{base}/#/m/{match['id']}/{match['scorer_token']}",
+        }
+        # round by round, the three pages in turn: what the shared machine is doing at the
+        # moment weighs on the floor as on the pages measured against it
+        for n in range(1, args.runs + 1):
+            for page, url in pages.items():
+                report = lighthouse(url, OUT / f"lighthouse-{page}-{n}.json", args.time_limit, browser)
+                runs[page].append(summary(report))
     ratios(runs)
     results = {page: median_of(page_runs) for page, page_runs in runs.items()}
 
+    transport = "through Caddy (HTTPS, HTTP/2)" if args.caddy else "gunicorn's HTTP/1.1 on loopback"
     print(f"\nKreide PWA bench: Lighthouse {LIGHTHOUSE_SPEC.split('@')[1]}, mobile emulation, simulated "
-          f"throttling, headless {browser}; the median of {args.runs} runs per page, the pages in turn; "
-          f"reports in {OUT.relative_to(REPO)}/")
+          f"throttling, headless {browser}, {transport}; the median of {args.runs} runs per page, the pages in "
+          f"turn; reports in {OUT.relative_to(REPO)}/")
     checks: list[tuple[str, bool]] = []
     for page, numbers in results.items():
         scores = "  ".join(f"{name} {numbers[name] if numbers[name] is not None else 'n/a'}" for name in CATEGORIES)
