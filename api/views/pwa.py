@@ -88,6 +88,9 @@ def shared_module(folder: str) -> str:
         f"export const GAME_STYLES = {json.dumps(styles)};\n"
         "// the first screen's words (pwa/first-screen.json), which the server writes into the page too\n"
         f"export const FIRST_SCREEN = {json.dumps(first, ensure_ascii=False, sort_keys=True)};\n"
+        "// what a game's match page needs first beyond the shell's own: its index.js with what it\n"
+        "// imports, and its stylesheet (read from the modules, as the page's early script has it)\n"
+        f"export const GAME_FILES = {json.dumps(match_game_files(Path(folder)), sort_keys=True)};\n"
     )
 
 
@@ -225,13 +228,24 @@ def game_files(folder: Path, base: list[str]) -> dict[str, list[str]]:
     return files
 
 
+def route_modules(folder: Path) -> dict[str, list[str]]:
+    """Each route's view with what it imports beyond app.js's own."""
+    base = static_imports(folder, "app.js")
+    return {route: [f for f in static_imports(folder, view) if f not in base] for route, view in ROUTE_VIEWS.items()}
+
+
+def match_game_files(folder: Path) -> dict[str, list[str]]:
+    """Each game's first files beyond what a match page loads anyway (none in an app without games)."""
+    if not any(folder.glob("games/*/index.js")):
+        return {}
+    return game_files(folder, static_imports(folder, "app.js", ROUTE_VIEWS["match"]))
+
+
 def early_script(folder: Path) -> str:
     """early.js with its lists filled in, whole-line comments left out."""
-    base = static_imports(folder, "app.js")
-    routes = {route: [f for f in static_imports(folder, view) if f not in base] for route, view in ROUTE_VIEWS.items()}
-    match_base = base + routes["match"]
     text = (folder / EARLY_SCRIPT).read_text(encoding="utf-8")
-    lists = {APP_MODULES_MARK: base[1:], ROUTE_MODULES_MARK: routes, GAME_FILES_MARK: game_files(folder, match_base)}
+    lists = {APP_MODULES_MARK: static_imports(folder, "app.js")[1:], ROUTE_MODULES_MARK: route_modules(folder),
+             GAME_FILES_MARK: match_game_files(folder)}
     for mark, value in lists.items():
         if text.count(mark) != 1:
             raise ValueError(f"early.js: {mark!r} must be there once")

@@ -168,6 +168,9 @@ def test_the_early_script_knows_each_routes_and_each_games_first_modules(client:
     assert set(games) == {"dreeg", "sixtysix", "dreierles", "dreist"}
     assert set(games["dreeg"]) == {"/games/dreeg/index.js", "/games/dreeg/strings.js", "/cards/german.js"}
     assert "/css/sixtysix.css" in games["sixtysix"]
+    # the app's own preload (games/index.js) has the same lists, from /shared.js
+    shared = client.get("/shared.js").get_data(as_text=True)
+    assert json.loads(re.search(r"export const GAME_FILES = (\{.*?\});", shared).group(1)) == games
     for files in games.values():
         for path in files:
             assert client.get(path).status_code == 200, path
