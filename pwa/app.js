@@ -88,8 +88,14 @@ async function route() {
 // Installing the app, playing offline (the service worker) and the wake lock need a secure
 // origin: https, or localhost on this very device. A plain-http address, such as the one
 // `make run` prints for phones, says so below the header, on every page.
-const insecure = window.isSecureContext ? null : h('aside', { class: 'insecure', role: 'note', 'data-insecure': '' });
-if (insecure) document.querySelector('header.top').after(insecure);
+// The page holds the notice from the first paint (the server writes it, the early script shows
+// it); the app keeps it in the reader's language.
+const written = document.querySelector('[data-first="insecure"]');
+const insecure = window.isSecureContext ? null : written || h('aside', { class: 'insecure', role: 'note' });
+if (insecure) {
+  insecure.dataset.insecure = '';
+  if (!insecure.isConnected) document.querySelector('header.top').after(insecure);
+} else if (written) written.remove();
 
 function renderInsecure() {
   if (insecure) replace(insecure, h('p', {}, h('strong', { text: t('insecure_origin') }), ' ', t('insecure_how')));

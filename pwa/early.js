@@ -3,10 +3,11 @@
 // Content-Security-Policy, with the three lists below filled in from the modules' own imports;
 // it is never loaded as a file. Whole-line comments are left out of the page.
 //
-// - It marks the route on <html> (data-route: home, match or other) and whether this phone keeps
-//   tables (data-phone-tables), so the first screen the server wrote shows the right part; where
-//   the player chose the other language than the browser's, the words wait for the app
-//   (data-relabel).
+// - It marks the route on <html> (data-route: home, match or other), whether this phone keeps
+//   tables (data-phone-tables) and whether the address is plain http (data-plain-http: the
+//   notice of what needs HTTPS shows), so the first screen the server wrote shows the right
+//   part; where the player chose the other language than the browser's, the words wait for
+//   the app (data-relabel).
 // - On a match (#/m/{id}/{token}, the token never reaches the server's logs), it asks for the
 //   match at once, as api.js would (kreideEarly.match: {id, token, answer: the fetch}, taken
 //   once by app.js).
@@ -90,6 +91,7 @@
     root.dataset.route = early.route;
     if (Object.keys(tables).length) root.dataset.phoneTables = '';
     if (lang !== root.lang) root.dataset.relabel = '';
+    if (!window.isSecureContext) root.dataset.plainHttp = '';
 
     if (early.route === 'match') {
       const game = (name) => preload(GAME_FILES[name] || []);

@@ -151,8 +151,6 @@ sentences('shell', {
     name_missing: 'Enter a name.',
     name_duplicate: 'This name is already at the table.',
     games_failed: 'Could not load the house rules; the defaults will be used.',
-    insecure_origin: 'This address is not secure (http): installing the app, playing offline and keeping the screen awake need HTTPS.',
-    insecure_how: 'Ask the organiser for the https:// address.',
     // the match page
     not_found: 'This table is unknown, or the link is not valid.',
     back_home: 'Back to your tables',
@@ -272,8 +270,6 @@ sentences('shell', {
     name_missing: 'Namen eingeben.',
     name_duplicate: 'Diesen Namen gibt es am Tisch schon.',
     games_failed: 'Die Hausregeln ließen sich nicht laden; es gelten die Vorgaben.',
-    insecure_origin: 'Diese Adresse ist nicht sicher (http): Um die App zu installieren, offline zu spielen und den Bildschirm wach zu halten, braucht es HTTPS.',
-    insecure_how: 'Frag beim Veranstalter nach der https://-Adresse.',
     not_found: 'Diesen Tisch gibt es nicht, oder der Link ist ungültig.',
     back_home: 'Zurück zu deinen Tischen',
     error_generic: 'Etwas ist schiefgegangen ({status}).',

@@ -15,10 +15,12 @@ from __future__ import annotations
 import json
 import re
 from typing import Any
+from urllib.parse import urlsplit
 
 from playwright.sync_api import Page, Route, expect
 
-from tests.browser.conftest import Phone, Server
+from tests.browser.conftest import LAN_NAME, Phone, Server
+from tests.browser.test_insecure_origin import NOTICE as INSECURE
 
 WORDS = {
     "de": {"tagline": "Kreide und Tafel für Kartenspiele am Tisch", "your_tables": "Deine Tische",
@@ -231,3 +233,30 @@ def test_the_manifest_and_the_worker_wait_until_the_table_is_drawn(phone: Phone,
     # and then they come
     expect(page.locator("link[rel=manifest]")).to_have_count(1)
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20_000)
+
+
+def test_a_plain_http_address_says_what_needs_https_from_the_first_paint(phone: Phone, server: Server) -> None:
+    """The notice is part of the first screen on a plain-http address (the club's Wi-Fi, `make
+    run`), so it does not push the page down when the app has loaded; never on a secure one."""
+    lan = f"http://{LAN_NAME}:{urlsplit(server.url).port}"
+    for locale, lang in LOCALES:
+        page = phone(locale=locale)
+        refused = without_modules(page)
+        page.goto(lan + "/")
+        refused_app(page, refused)
+        notice = page.locator(".insecure")
+        expect(notice).to_have_text(INSECURE[lang])
+        expect(notice).to_be_in_viewport()
+        first = page.evaluate(SCREEN)
+        box = notice.bounding_box()
+        page.unroute_all()
+        page.reload()
+        expect(page.locator("[data-new-match]")).to_be_visible()
+        expect(page.locator("[data-insecure]")).to_have_text(INSECURE[lang])
+        assert page.locator("[data-insecure]").bounding_box() == box
+        assert page.evaluate(SCREEN)[:len(first)] == first
+    page = phone()
+    without_modules(page)
+    page.goto("/")
+    expect(page.locator(".tagline")).to_be_visible()
+    expect(page.locator(".insecure")).to_be_hidden()
