@@ -145,13 +145,10 @@ window.addEventListener('beforeinstallprompt', (e) => {
 });
 
 // What only matters later waits until the first view is on screen and its code has come, so it
-// never competes with it: the web app manifest and the offer to install, and the service
-// worker, which caches the whole app for play without a network.
+// never competes with it: the offer to install, and the service worker, which caches the whole
+// app for play without a network.
 const SETTLE_MS = 3000;
 firstView.finally(() => setTimeout(() => {
-  if (!document.head.querySelector('link[rel="manifest"]')) {
-    document.head.append(h('link', { rel: 'manifest', href: '/manifest.webmanifest' }));
-  }
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
   import('./install.js').then((m) => {
     offerInstall = m.offerInstall;

@@ -146,6 +146,7 @@ def test_nothing_but_the_page_is_needed_for_the_first_paint(client: FlaskClient)
     assert '<link rel="stylesheet"' not in page and "modulepreload" not in page
     assert "<script src" not in page and '<script type="module"' not in page
     assert re.findall(r"<link [^>]*>", page) == [
+        '<link rel="manifest" href="/manifest.webmanifest">',
         '<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">',
         '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
     ]
