@@ -80,6 +80,7 @@ class DreierlesGame(Game[DreierlesState, DreierlesEntry, DreierlesResult]):
     title = titles("dreierles")
     player_counts = (3, 4, 5)
     players_rule = "R32"
+    money_rates = ("per_fach",)  # R37: each deal's settlement (R29) times the rate, in cents
     house_rules = HOUSE_RULES
     cards = CEGO
     #: the referee's question: what is this pile worth, counted in threes?
