@@ -160,7 +160,7 @@ class MatchView {
     replace(s.title, this.game.title(match));
     replace(s.next, this.game.next(match, { pending: this.waiting().length }));
     s.switch.textContent = t(s.board ? 'full_view' : 'board_view');
-    replace(s.slates, this.game.board(match, { big: s.board }));
+    replace(s.slates, this.game.board(match, { big: s.board, store: this.store }));
     s.slates.prepend(s.stale);
     this.renderConnection();
     if (s.board) {
