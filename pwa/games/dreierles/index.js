@@ -114,7 +114,7 @@ function lastText(last, name) {
 
 const drafts = new Map(); // match id -> a rate typed and not saved yet (kept when the board is redrawn)
 const rateKeys = new KeyRing(randomKey);
-let saving = null; // {id, rate} being saved: the board drawn with that rate says it is saved
+let saving = null; // {id, rate, until}: the boards drawn with that rate for a while say it is saved
 
 /** A rate in the field as the reader writes numbers: "0,50" / "0.50". */
 const typed = (amount) => (amount / 100).toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
@@ -151,8 +151,7 @@ function rateField(match, store) {
   });
   const read = h('p', { class: 'dl-rate-read', id: `${id}-h`, 'aria-live': 'polite', 'data-rate-read': '' });
   const error = h('p', { class: 'field-error', id: `${id}-e`, role: 'alert', 'data-rate-error': '', hidden: true });
-  const justSaved = Boolean(saving && saving.id === match.id && saving.rate === rate);
-  if (justSaved) saving = null;
+  const justSaved = Boolean(saving && saving.id === match.id && saving.rate === rate && Date.now() < saving.until);
   const done = h('p', { class: 'hint', role: 'status', 'data-rate-saved': '', text: justSaved ? t('dlp_rate_saved') : '' });
   const refuse = (text) => {
     error.textContent = text;
@@ -185,7 +184,7 @@ function rateField(match, store) {
         }
         button.disabled = true;
         drafts.delete(match.id);
-        saving = { id: match.id, rate: got.cents }; // the board is drawn again with the table's new rate
+        saving = { id: match.id, rate: got.cents, until: Date.now() + 10000 }; // the board is drawn again with it
         try {
           const body = { rates: { per_fach: got.cents } };
           await store.patchMatch(body, rateKeys.keyFor(body));
@@ -211,6 +210,7 @@ function rateField(match, store) {
     h('p', { class: 'hint', text: t('dlp_rate_hint') }),
   );
   input.addEventListener('input', () => {
+    saving = null;
     drafts.set(match.id, input.value);
     done.textContent = '';
     show();
