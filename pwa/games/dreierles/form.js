@@ -291,6 +291,7 @@ export class DreierlesEntryForm extends EntryForm {
       { class: 'dl-raeuber', 'data-block': 'raeuber' },
       h('legend', { text: t('dlp_raeuber_figures') }),
       h('p', { class: 'hint', text: t('dlp_raeuber_hint') }),
+      h('p', { class: 'hint dl-raeuber-range', 'data-raeuber-range': '', text: lastTrick ? t('dlp_raeuber_range_last', { total: sums[1] }) : t('dlp_raeuber_range', { low, high, least: sums[0], most: sums[1] }) }),
       h('div', { class: 'dl-row dl-row-head', 'aria-hidden': 'true' },
         h('span'), h('span', { text: t('dlp_col_points') }), h('span', { text: t('dlp_col_tricks') })),
       rows,
@@ -298,7 +299,7 @@ export class DreierlesEntryForm extends EntryForm {
       errorSlot('tricks', uid('e')),
       h('div', { class: 'field dl-blind' },
         h('label', { for: bid, text: t('dlp_blind_points') }),
-        h('p', { class: 'hint', id: `${bid}-h`, 'data-raeuber-range': '', text: lastTrick ? t('dlp_blind_hint_last') : t('dlp_blind_hint_ignored', { low, high, least: sums[0], most: sums[1] }) }),
+        h('p', { class: 'hint', id: `${bid}-h`, text: t(lastTrick ? 'dlp_blind_hint_last' : 'dlp_blind_hint_ignored') }),
         numberInput(bid, 'blind_points', high, v.blind, (value) => { v.blind = value; }, low),
         errorSlot('blind_points', `${bid}-e`)),
     );

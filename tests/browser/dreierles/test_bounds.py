@@ -72,8 +72,7 @@ def test_a_raeuber_is_told_its_points_make_44_to_68_before_70_is_sent(phone: Pho
     entry = page.locator("[data-entry]")
     entry.locator('[data-block="game"]').get_by_role("radio", name=re.compile(r"^Räuber")).check()
     expect(entry.locator("[data-raeuber-range]")).to_have_text(
-        "Der Blinde bleibt liegen und zählt 2 bis 26, zusammen ergeben die Punkte oben also 44 bis 68; sind seine "
-        "Punkte hier eingetragen, genau 70 weniger diese.")
+        "Der Blinde bleibt liegen und zählt 2 bis 26: die drei haben zusammen 44 bis 68 Punkte.")
     for name, (points, tricks) in {"Benno": (30, 6), "Carla": (20, 5), "Dieter": (20, 5)}.items():
         entry.locator(f'input[data-field="points.{name}"]').fill(str(points))
         entry.locator(f'input[data-field="tricks.{name}"]').fill(str(tricks))
