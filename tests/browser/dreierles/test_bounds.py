@@ -29,7 +29,7 @@ def test_a_dreier_with_no_points_is_refused_offline_saying_what_is_allowed(phone
     points = entry.locator('input[data-field="declarer_points"]')
     points.fill("0")
     # and what 0 is, beside the send button, while it is typed
-    said = "0 geht nicht: beim Dreier zählt sein Stapel 2 bis 70."
+    said = "0 Punkte sind nicht möglich: beim Dreier zählt sein Stapel 2 bis 70."
     expect(entry.locator("[data-live-misfit]")).to_have_text(said)
     entry.get_by_role("button", name="Spiel eintragen").click()
     expect(entry.locator('[data-error-for="declarer_points"]')).to_have_text(said)
