@@ -10,6 +10,8 @@ from tests.browser.a11y import axe_violations, describe_violations, small_target
 from tests.browser.conftest import Phone, Server
 from tests.browser.dreierles.test_flows import LIVE_UPDATE_MS, create, ledger, open_as
 
+MINUS = "\N{MINUS SIGN}"
+
 
 def test_half_a_euro_typed_in_german_is_the_tables_rate_on_every_phone(phone: Phone, server: Server) -> None:
     match = create(server, ["Anna", "Benno", "Carla"])
@@ -31,7 +33,7 @@ def test_half_a_euro_typed_in_german_is_the_tables_rate_on_every_phone(phone: Ph
     expect(rate.locator("[data-rate-saved]")).to_have_text("Für den ganzen Tisch gespeichert.")
     # Benno won 3 Fach from each of two: +6 Fach, 3,00 €, on this phone and the viewer's
     expect(scorer.locator('[data-money="Benno"]')).to_have_text("+3,00 €")
-    expect(scorer.locator('[data-money="Carla"]')).to_have_text("−1,50 €")
+    expect(scorer.locator('[data-money="Carla"]')).to_have_text(MINUS + "1,50 €")  # a real minus sign
     expect(viewer.locator('[data-money="Benno"]')).to_have_text("+€3.00", timeout=LIVE_UPDATE_MS)
     expect(viewer.locator("[data-rate-shown]")).to_have_text("Played for €0.50 per Fach.")
     status, shown = server.api("GET", f"/api/matches/{match['id']}", token=match["viewer_token"])
@@ -65,7 +67,7 @@ def test_what_is_no_amount_is_refused_saying_why(phone: Phone, server: Server) -
     rate.get_by_role("button", name="Speichern").click()
     expect(field).to_be_focused()
     status, shown = server.api("GET", f"/api/matches/{match['id']}", token=match["viewer_token"])
-    assert shown["rates"] == {"per_fach": 0} and shown["revision"] == 0  # nothing was sent
+    assert (status, shown["rates"], shown["revision"]) == (200, {"per_fach": 0}, 0)  # nothing was sent
     # too much for a Fach: the server says so, at the field
     field.fill("150")
     expect(rate.locator("[data-rate-read]")).to_have_text("= 150,00 € je Fach")
