@@ -590,7 +590,7 @@ class MatchView {
           'dl',
           { class: 'rules-list' },
           known.map((rule) => {
-            const value = (match.rules || {})[rule.name];
+            const value = (match.rules || {})[rule.name] ?? rule.default; // a rule added since the table began: its default
             const changed = rule.default !== undefined && value !== rule.default;
             return [
               h('dt', {}, ruleLabel(rule), rule.rule ? h('span', { class: 'rule', text: ` ${rule.rule}` }) : null),
