@@ -161,10 +161,15 @@ class CardSchema(Schema):
                        "first; docs/tournament.md), shown as Wastl ①; null for a player who bought one card"})
 
 
+class TableCardSchema(CardSchema):
+    fell = fields.Boolean(metadata={"description": "Whether this card fell at this table (its holder lost, or met "
+                                                   "himself and gave it up)"})
+
+
 class PairingSchema(Schema):
     number = fields.Integer(metadata={"description": "The table number"})
     players = fields.List(fields.String(), metadata={"description": "[left holder, right holder]; [a] for a bye"})
-    cards = fields.List(fields.Nested(CardSchema), metadata={
+    cards = fields.List(fields.Nested(TableCardSchema), metadata={
         "description": "The entry cards at this table, in the order of players: a player with two cards in the "
                        "round is told apart by their numbers"})
     bye = fields.Boolean()

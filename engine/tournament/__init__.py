@@ -39,7 +39,8 @@ def fold(config: Config, entries: Iterable[Mapping[str, Any]]) -> TournamentStat
 
 def state_to_json(state: TournamentState) -> dict[str, Any]:
     """The state as the API and the board show it.  Each pairing's ``cards`` names the
-    entry cards at its table (:mod:`engine.tournament.cards`), in the order of ``players``."""
+    entry cards at its table (:mod:`engine.tournament.cards`), in the order of ``players``,
+    and which of them fell there."""
     numbered = numbering(state)
     prizes, tie = prize_list(state, numbered)
     current = state.current
@@ -47,7 +48,9 @@ def state_to_json(state: TournamentState) -> dict[str, Any]:
 
     def pairings(played: Round) -> list[dict[str, Any]]:
         at = numbered.tables[played.number - 1]
-        return [{**p.to_json(), "cards": [card.to_json() for card in at[p.number]]} for p in played.pairings]
+        fell = dict(numbered.fallen[played.number - 1])
+        return [{**p.to_json(), "cards": [{**card.to_json(), "fell": card == fell.get(p.number)}
+                                          for card in at[p.number]]} for p in played.pairings]
 
     return {
         "phase": phase,

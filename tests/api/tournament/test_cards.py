@@ -62,6 +62,8 @@ def test_the_prize_band_names_its_cards_and_who_is_still_in(api: FlaskClient) ->
         {"place": 8, "places": [5, 8], "player": R, "card": 2, "still_in": []},
     ]
     assert {p["name"]: p["held_cards"] for p in state["players"]} == {W: [2], M: None, H: [1, 2], S: None, R: []}
+    assert [[c["fell"] for c in p["cards"]] for p in state["pairings"]] == [
+        [True, False], [False, True], [False, True], [False, True]]
 
 
 def test_the_csv_export_tells_the_cards_apart(api: FlaskClient) -> None:

@@ -86,10 +86,28 @@ def test_a_pairings_cards_follow_its_players():
             assert [c["player"] for c in p["cards"]] == p["players"]
 
 
+@pytest.mark.parametrize(("round_", "fell"), [
+    pytest.param(1, {1: [True, False], 2: [False, True], 3: [False], 4: [False]},
+                 id="round 1: Benno 1 and Dora fell, the byes go through"),
+    pytest.param(2, {1: [True, False], 2: [False, True]}, id="round 2: Clara 1 and Anna fell"),
+    pytest.param(3, {1: [True, False]}, id="the final: Benno 2 fell"),
+])
+def test_each_table_says_which_card_fell_there(round_, fell):
+    state = shown(play(config(8), EIGHT))
+    assert {p["number"]: [c["fell"] for c in p["cards"]] for p in state["rounds"][round_ - 1]["pairings"]} == fell
+
+
+def test_no_card_has_fallen_at_a_table_still_playing():
+    state = shown(play(config(8), EIGHT[:5]))  # round 1 drawn, no result yet
+    assert [[c["fell"] for c in p["cards"]] for p in state["pairings"]] == [[False, False], [False, False], [False],
+                                                                             [False]]
+
+
 def test_a_player_meeting_himself_gives_up_the_card_drawn_from_the_right_pot():
     # Benno L2 (1) R1 (2) R2 (3): table 2 is Benno 1 against Benno 3, and 3 falls
     state = shown(play(config(4, 3, 4), [*FORCED_SALES, draw(FORCED_R1)]))
     assert at(state, 1) == {1: [(A, None), (B, 2)], 2: [(B, 1), (B, 3)]}
+    assert [[c["fell"] for c in p["cards"]] for p in state["pairings"]] == [[False, False], [False, True]]
     assert next(p for p in state["players"] if p["name"] == B)["held_cards"] == [1, 2]
     assert next(p for p in state["players"] if p["name"] == A)["held_cards"] is None
 

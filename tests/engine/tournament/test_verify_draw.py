@@ -224,7 +224,8 @@ def test_the_script_checks_the_card_numbers_at_the_tables():
     tampered = copy.deepcopy(state)
     # round 3, table 1: Franz Huber's card 2 against Ferdl Schmid's card 2, shown as his card 1
     table = tampered["rounds"][2]["pairings"][0]
-    assert table["cards"] == [{"player": "Franz Huber", "card": 2}, {"player": "Ferdl Schmid", "card": 2}]
+    assert table["cards"] == [{"player": "Franz Huber", "card": 2, "fell": False},
+                              {"player": "Ferdl Schmid", "card": 2, "fell": True}]
     table["cards"][0]["card"] = 1
     ok, lines = verify.audit(tampered)
     assert not ok
