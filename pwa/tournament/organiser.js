@@ -226,11 +226,10 @@ export class OrganiserView {
         h('p', { class: 'tn-label', text: t('tour_hash_published') }),
         h('p', { class: 'tn-code', 'data-hash': hash, text: hash }),
       );
+      // the seed stays in this phone's storage for the draw, and on no screen: whoever saw it
+      // could work out the coming draw for every possible result of the round
       if (seed) {
-        parts.push(
-          h('p', { class: 'tn-label', text: t('tour_seed_note') }),
-          h('p', { class: 'tn-code tn-seed', 'data-seed': '', text: seed }),
-        );
+        parts.push(h('p', { class: 'hint', 'data-seed-kept': '', text: t('tour_seed_kept') }));
       } else {
         parts.push(h('p', { class: 'notice', 'data-seed-missing': '', text: t('tour_seed_missing') }));
         if (st.can_commit) parts.push(h('p', { class: 'actions' }, h('button', { type: 'button', class: 'secondary', 'data-commit': '', onclick: () => this.commit(), text: t('tour_commit_again') })));
