@@ -148,13 +148,13 @@ def _shared(first: int, cards: Sequence[Card], prize: Placing) -> list[Prize]:
 
 def _settled(cards: Sequence[Card], order: tuple[str, ...] | None) -> tuple[Card, ...] | None:
     """The band's cards in the settled order, if it settles exactly this band's holders (a
-    player named twice takes his cards in the band's order)."""
+    player named twice: his first mention takes his lower card)."""
     if order is None or sorted(order) != sorted(card.holder for card in cards):
         return None
     waiting = list(cards)
     ordered = []
     for name in order:
-        card = next(card for card in waiting if card.holder == name)
+        card = min((card for card in waiting if card.holder == name), key=lambda card: card.number or 0)
         waiting.remove(card)
         ordered.append(card)
     return tuple(ordered)

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from engine.tournament import config_from_json, fold, state_from_json, state_to_json
 
-from .helpers import buy, config, draw, play, play_out, settle, shown
+from .helpers import buy, config, draw, play, play_out, result, settle, shown
 from .test_rules import EIGHT, FORCED_R1, FORCED_SALES, A, B, C, D
 
 DATA = json.loads((Path(__file__).parent / "data" / "preis32.json").read_text(encoding="utf-8"))
@@ -249,3 +249,16 @@ def test_every_card_plays_once_a_round_until_it_falls(size: int, seed: str, coun
     winner = state["winner"]
     assert next(p for p in state["prizes"] if p["place"] == 1)["card"] == (
         min(held[winner]) if bought[winner] > 1 else None)
+
+
+def test_a_player_named_twice_in_a_settled_tie_takes_his_lower_card_first():
+    # eight cards: Anna 2 (she draws L3 for her card 1, L1 for her card 2), six with one card each;
+    # every right-hand player wins, so round 1's band 5-8 is, by table: Anna 2, Benno, Anna 1, Clara
+    sales = [buy(A, 2), *(buy(name) for name in (B, C, D, "Emil", "Franz", "Gerti"))]
+    numbers = {A: ["L3", "L1"], B: ["L2"], C: ["L4"], D: ["R1"], "Emil": ["R2"], "Franz": ["R3"], "Gerti": ["R4"]}
+    entries = [*sales, draw(numbers), *(result(n, w) for n, w in ((1, D), (2, "Emil"), (3, "Franz"), (4, "Gerti")))]
+    state = shown(play(config(8, 2, 6), entries))
+    assert [(c["player"], c["card"]) for c in state["prize_tie"]["cards"]] == [(A, 2), (B, None), (A, 1), (C, None)]
+    settled = shown(play(config(8, 2, 6), [*entries, settle(A, B, A, C)]))
+    assert [(p["place"], p["player"], p["card"]) for p in settled["prizes"] if p["place"] >= 5] == [
+        (5, A, 1), (6, B, None)]
