@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import hashlib
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 from tests.browser.a11y import axe_violations, describe_violations, small_targets
 from tests.browser.conftest import Phone, Server
@@ -254,3 +255,24 @@ def test_every_tournament_page_is_clean_under_axe_and_tappable(phone: Phone, ser
     assert not found, describe_violations(found)
     assert small_targets(page) == []
     assert page.locator("main").count() == 1
+
+
+def test_the_organisers_phone_opens_the_board_link_as_the_board(phone: Phone, server: Server):
+    """The phone keeps the last answer for offline use; the board's link opened on the organiser's
+    phone (a new tab, the same storage) shows the board, not the organiser's view seen last."""
+    tn = tournament(server)
+    page = open_page(phone, "en-GB", tn.organiser)
+    expect(page.locator("[data-round]")).to_be_visible()
+    board = page.context.new_page()
+
+    def slow(route: Route) -> None:  # the hall's network: the answer comes after the page is drawn
+        time.sleep(1.5)
+        route.continue_()
+
+    board.route(f"**/api/tournaments/{tn.id}**", slow)
+    board.goto(tn.board)
+    expect(board.locator("h1")).to_be_visible()
+    board.wait_for_timeout(500)
+    expect(board.locator("[data-round], [data-enter-result]")).to_have_count(0)
+    expect(board.locator("[data-board]")).to_be_visible()
+    expect(board.locator("[data-round], [data-enter-result]")).to_have_count(0)
