@@ -152,7 +152,8 @@ function prizeCard(prize) {
     'li',
     { 'data-place': prize.place, 'data-player': prize.player, 'data-card': prize.card || undefined, 'data-still-with': still.length ? still.join(' ') : undefined },
     h('span', { class: 'tn-name', text: cardName(prize.player, prize.card) }),
-    still.length ? h('span', { class: 'tn-still', text: ` ${t('tour_still_in_with', { cards: still.map(cardMark) })}` }) : null,
+    still.length ? ' ' : null,
+    still.length ? h('span', { class: 'tn-still', text: t('tour_still_in_with', { cards: still.map(cardMark) }) }) : null,
   );
 }
 
