@@ -325,10 +325,12 @@ export class OrganiserView {
       box,
       h('ol', { class: 'tn-pot-rows' }, order.map(({ player, cards }, i) => {
         const id = `tn-pot-${i}`;
+        // "Wastl ② ③": his cards still in, in the order their numbers are typed
+        const holder = (st.players || []).find((p) => p.name === player) || { name: player };
         return h(
           'li',
           { class: 'field', 'data-pot-player': player },
-          h('label', { for: id }, h('span', { class: 'tn-name', text: player }), ' ', h('span', { class: 'hint', text: t('tour_draws_n', { n: cards }) })),
+          h('label', { for: id }, h('span', { class: 'tn-name', text: stillInName(holder) }), ' ', h('span', { class: 'hint', text: t('tour_draws_n', { n: cards }) })),
           h('input', {
             id, type: 'text', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false', placeholder: cards > 1 ? 'L3 R1' : 'L3',
             value: this.pots[player] || '', 'data-field': `numbers.${player}`, 'aria-describedby': `${id}-e`,

@@ -276,3 +276,11 @@ def test_the_organisers_phone_opens_the_board_link_as_the_board(phone: Phone, se
     expect(board.locator("[data-round], [data-enter-result]")).to_have_count(0)
     expect(board.locator("[data-board]")).to_be_visible()
     expect(board.locator("[data-round], [data-enter-result]")).to_have_count(0)
+
+
+def test_the_pots_form_names_the_cards_each_player_draws_for(phone: Phone, server: Server):
+    tn = tournament(server, drawn=False)
+    page = open_page(phone, "de-AT", tn.organiser)
+    page.locator("[data-pots-box] summary").click()
+    expect(page.locator("[data-pot-player] .tn-name")).to_have_text(["Wastl ① ②", "Mirl", "Hias ① ②", "Sepp",
+                                                                      "Resi ① ②"])
