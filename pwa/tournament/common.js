@@ -3,7 +3,7 @@
 // as beads, the prize list, the round's title, the seed and its hash. Names come from the
 // players: they go in as text only (dom.js h() with text or children strings).
 
-import { h, problemText, s, showProblem } from '../dom.js';
+import { h, s, showProblem } from '../dom.js';
 import { lang, t } from '../i18n.js';
 import './strings.js';
 
@@ -241,21 +241,10 @@ export function isLoopback(host) {
 }
 
 /**
- * A refusal in a form: the problem's sentence at the top, each rule violation or field error
- * beside its input where the form has one (else with the sentence at the top), never a code.
+ * A refusal in a form, each sentence once (the shell's showProblem): a field's beside its input
+ * (a number of the pots beside its player's field), the rule with the first, and above the form
+ * only what concerns no field of it; never a code.
  */
 export function showRefusal(form, box, problem) {
-  const errors = {};
-  const loose = [];
-  const put = (path, text) => {
-    if (path && form.querySelector(`[data-error-for="${CSS.escape(path)}"]`)) errors[path] = text;
-    else loose.push(text);
-  };
-  for (const [path, message] of Object.entries(problem.errors || {})) put(path, Array.isArray(message) ? message.join(' ') : String(message));
-  for (const v of problem.violations || []) put(v.field, v.detail || '');
-  // the sentence at the top, unless it only repeats what now stands beside the fields
-  const more = loose.filter((text) => text && text !== problem.detail);
-  let detail = [problemText(problem), ...more].filter(Boolean).join(' ');
-  if (Object.keys(errors).length && !loose.length) detail = `${t('tour_see_fields')}${problem.rule ? ` (${problem.rule})` : ''}`;
-  showProblem(form, box, { detail, errors });
+  showProblem(form, box, problem);
 }

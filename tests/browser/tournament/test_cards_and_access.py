@@ -284,3 +284,17 @@ def test_the_pots_form_names_the_cards_each_player_draws_for(phone: Phone, serve
     page.locator("[data-pots-box] summary").click()
     expect(page.locator("[data-pot-player] .tn-name")).to_have_text(["Wastl ① ②", "Mirl", "Hias ① ②", "Sepp",
                                                                       "Resi ① ②"])
+
+
+def test_a_refused_draw_is_said_once_beside_the_players_field(phone: Phone, server: Server):
+    tn = tournament(server, drawn=False)
+    page = open_page(phone, "en-GB", tn.organiser)
+    page.locator("[data-pots-box] summary").click()
+    for name, numbers in {**DRAW, W: ["L1", "L1"]}.items():
+        page.locator(f'[data-pot-player="{name}"] input').fill(" ".join(numbers))
+    page.get_by_role("button", name="Enter the draw").click()
+    said = page.locator('[data-error-for="numbers.Wastl"]')
+    expect(said).to_have_text("L1 is drawn twice: Wastl has it already. (R24)")
+    expect(page.locator('[data-pot-player="Wastl"] input')).to_be_focused()
+    form = page.locator("[data-pots]")
+    assert form.inner_text().count("drawn twice") == 1
