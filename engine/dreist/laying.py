@@ -169,7 +169,7 @@ def lay_out(display: Display, lay: Lay, *, single_below_card: bool = False) -> L
             clause = "together" if i == loose else why_not(board, card, planned[i], alone=len(play) == 1,
                                                            below_counts=single_below_card)
             if clause is not None:
-                return LayRuling(False, tuple(placements), board, clause, f"{p}.{i}", card,
+                return LayRuling(False, tuple(placements), display.copy(), clause, f"{p}.{i}", card,
                                  params={"row": row})
             placements.append(place(board, card, planned[i]))
     return LayRuling(True, tuple(placements), board)

@@ -108,10 +108,11 @@ def test_a_chain_listed_out_of_order_is_still_a_chain(api: FlaskClient) -> None:
     assert (answer["legal"], answer["display"]) == (True, [".....RRR"])
 
 
-def test_the_offending_card_is_named_and_the_cards_before_it_stay(api: FlaskClient) -> None:
+def test_the_offending_card_is_named_and_the_display_is_the_one_before_the_turn(api: FlaskClient) -> None:
+    """R35's last decision: a refused laying answers with the display before the turn."""
     answer = judge(api, ["R......."], "2R@1; 4Y@1")
     assert (answer["legal"], answer["path"], answer["clause"]) == (False, "1.0", "single")
-    assert answer["display"] == ["RR......"]
+    assert answer["display"] == ["R......."]
     assert placed(answer) == [("2R", 1, None, [])]
     assert answer["reason"] == ("Row 1: the yellow 4 is laid alone, and a single card may only be attached next to "
                                 "or below a number card; it touches none there.")
@@ -159,7 +160,7 @@ def test_nothing_attaches_to_the_card_that_cleared_its_column(api: FlaskClient) 
     answer = judge(api, ["RR......", ".Y......"], "2T@3 1T@3")
     assert (answer["legal"], answer["clause"], answer["path"]) == (False, "connection", "0.1")
     assert placed(answer) == [("2T", 3, "column", ["1,2", "2,2", "3,2"])]
-    assert answer["draws"] == 1 and answer["display"] == ["R......."]
+    assert answer["display"] == ["RR......", ".Y......"], "the display before the turn"
 
 
 def test_the_legal_answer_counts_cards_and_draws(api: FlaskClient) -> None:
