@@ -364,15 +364,50 @@ def test_a_dreeg_card_is_refused_with_its_field_in_german(api: FlaskClient) -> N
     assert egon["errors"].keys() == {"turned.1"} and "'HA'" in egon["errors"]["turned.1"]
 
 
+@pytest.mark.parametrize(("path", "question"), [
+    pytest.param(LAY, {"display": [".....RR."], "lay": [[{"card": "8R", "row": 1}]]},
+                 id="a laying as API.md writes it, without game"),
+    pytest.param(LAY, {"game": "dreist", "display": [".....RR."], "lay": [[{"card": "8R", "row": 1}]]},
+                 id="a laying naming dreist"),
+    pytest.param(LAY, {"game": None, "display": [".....RR."], "lay": [[{"card": "8R", "row": 1}]]},
+                 id="a laying with game null"),
+    pytest.param(EGON, {"display": ["....R..."], "turned": ["5R", "5T"]}, id="Egon's turn as API.md writes it"),
+    pytest.param(EGON, {"game": "dreist", "display": ["....R..."], "turned": ["5R", "5T"]},
+                 id="Egon's turn naming dreist"),
+])
+def test_the_path_names_the_game(api: FlaskClient, path: str, question: dict) -> None:
+    """API.md's referee bodies for DREIst! have no game: /api/referee/dreist and /egon are
+    DREIst!'s questions alone."""
+    answer, _ = ask(api, path, question)
+    if path == LAY:
+        assert (answer["legal"], answer["draws"], answer["display"]) == (True, 1, [".....RRR"])
+    else:
+        assert [(p["card"], p["row"]) for p in answer["placements"]] == [("5R", 2), ("5T", 3)]
+
+
 @pytest.mark.parametrize(("question", "code"), [
     pytest.param({"game": "dreeg", "display": [], "lay": []}, "referee_no_question", id="Dreeg has no laying"),
+    pytest.param({"game": "sixtysix", "display": [], "lay": []}, "referee_no_question",
+                 id="Sixty-Six has no laying"),
     pytest.param({"game": "dreierles", "display": [], "turned": []}, "referee_no_question", id="no Egon in Dreierles"),
     pytest.param({"game": "drei", "display": [], "lay": []}, "unknown_game", id="a game Kreide does not know"),
 ])
 def test_the_question_goes_to_dreist_only(api: FlaskClient, question: dict, code: str) -> None:
     path = EGON if "turned" in question else LAY
     problem = assert_problem(api.post(path, json=question), 422, code)
-    assert "game" in problem["errors"]
+    assert problem["errors"].keys() == {"game"}
+
+
+def test_another_game_is_refused_saying_whose_question_it_is(api: FlaskClient) -> None:
+    question = {"game": "dreeg", "display": [], "lay": []}
+    english = assert_problem_german(api, "post", LAY, question, 422, "referee_no_question", names_codes=True)
+    assert english["detail"] == ("'dreist' is a question for DREIst!, not for the referee of Dreeg, which answers: "
+                                 "hand and play.")
+    german = assert_problem(api.post(LAY, json=question, headers=GERMAN), 422)
+    assert german["detail"] == ("'dreist' ist eine Frage an DREIst!, nicht an den Schiedsrichter von Dreeg; der "
+                                "beantwortet: hand und play.")
+    egon = assert_problem(api.post(EGON, json={"game": "sixtysix", "display": [], "turned": []}), 422)
+    assert egon["detail"].startswith("'egon' is a question for DREIst!, not for the referee of Sixty-Six")
 
 
 def test_a_row_of_nine_is_refused_like_a_row_of_seven(api: FlaskClient) -> None:
