@@ -491,6 +491,17 @@ def test_egon_lays_a_pair_and_stops_at_three(api: FlaskClient) -> None:
     assert answer["done"] is True and answer["kept"] == ["6T", "2R"]
 
 
+def test_egon_pairs_the_first_turned_card_as_the_referee_allows(api: FlaskClient) -> None:
+    """The issue's turn, asked as API.md writes it: the 8T turned first pairs with the 8Y (into
+    the cell the 8T's column-DREIer frees) before the two 3Ts could; both are told in German."""
+    question = {"display": [".....Y..", ".....YYY", "......RR", "......R."], "turned": ["8T", "3T", "8Y", "3T"]}
+    answer, german = ask(api, EGON, question)
+    assert [(p["card"], p["row"], p["dreier"], p["cleared"]) for p in answer["placements"]] == [
+        ("8T", 1, "column", ["1,8", "2,8", "3,8"]), ("8Y", 1, None, [])]
+    assert (answer["discarded"], answer["kept"], answer["done"]) == (["3T"], ["3T"], True)
+    assert german["reason"] == "Egon hat 2 Karten gelegt; sein Zug ist vorbei."
+
+
 def test_egon_with_the_house_rule(api: FlaskClient) -> None:
     """The topmost row the 3 fits alone: row 4, below the red 3; with the house rule
     already row 2, where its only contact is the red 3 below it."""
