@@ -14,6 +14,8 @@ import { lang, ruleLabel, t, valueLabel, when } from '../i18n.js';
 import { Live, MatchStore, tables } from '../store.js';
 
 const RECENT_HANDS = 8; // older hands behind a "show all" button
+// the slate for people (a spreadsheet; a CSV one opens right), beside the log for machines
+const SLATE_EXPORTS = [['xlsx', 'export_xlsx'], ['slate.csv', 'export_slate_csv']];
 
 export function mountMatch(root, { id, token, view: mode, announce, early }) {
   const store = new MatchStore(id, token, { early });
@@ -366,9 +368,10 @@ class MatchView {
       h(
         'p',
         { class: 'actions exports' },
-        ['csv', 'json'].map((ext) => h('button', { type: 'button', class: 'secondary small', 'data-export': ext, onclick: () => this.download(ext), text: t('export', { ext: ext.toUpperCase() }) })),
+        SLATE_EXPORTS.map(([ext, label]) => this.exportButton(ext, t(label))),
         h('button', { type: 'button', class: 'secondary small', 'data-print': '', onclick: () => window.print(), text: t('print') }),
       ),
+      h('p', { class: 'actions exports' }, ['csv', 'json'].map((ext) => this.exportButton(ext, t('export_log', { ext: ext.toUpperCase() })))),
       pending.length ? h('ol', { class: 'hands pending', 'data-pending': '' }, pending.map((w) => this.pendingItem(w))) : null,
       hands.length
         ? h('ol', { class: 'hands', reversed: true }, hands.map((entry) => this.handItem(entry)))
@@ -472,9 +475,16 @@ class MatchView {
     if (first) first.focus();
   }
 
-  /** The export saved as a file on this phone: its name and the match's revision it holds. */
+  exportButton(ext, text) {
+    return h('button', { type: 'button', class: 'secondary small', 'data-export': ext, onclick: () => this.download(ext), text });
+  }
+
+  /** The export saved as a file on this phone: its name and the match's revision it holds. The
+   * slate is written in this phone's language and time zone. */
   async saveExport(ext) {
-    const res = await api.download(this.store.id, this.store.token, ext);
+    const slate = SLATE_EXPORTS.some(([name]) => name === ext);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const res = await api.download(this.store.id, this.store.token, ext, slate ? { lang, ...(zone ? { tz: zone } : {}) } : {});
     const file = `kreide-${this.store.id}.${ext}`;
     const url = URL.createObjectURL(res.data);
     const a = h('a', { href: url, download: file });
