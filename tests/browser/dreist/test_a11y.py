@@ -92,6 +92,11 @@ def test_a_series_board_form_and_history_R33(phone: Phone, server: Server, local
     viewer.goto(f"/#/m/{match['id']}/{match['viewer_token']}")
     expect(viewer.locator("[data-tally] tr[data-game='1'] td").first).to_be_visible()
     assert_clean(viewer, "series, viewer")
+    viewer.goto(f"/#/m/{match['id']}/{match['viewer_token']}/board")
+    expect(viewer.locator(".recent-list li")).to_have_count(1)
+    expect(viewer.locator("[data-recent] h2")).to_have_text(
+        "Letzte Spiele" if locale == "de-DE" else "Last games")
+    assert_clean(viewer, "series, the board for the room")
 
 
 # --- solo: the ladder and Egon's turn ----------------------------------------------------
@@ -235,3 +240,29 @@ def test_the_referee_by_keyboard_alone_R35(phone: Phone) -> None:
     page.keyboard.press("Enter")
     expect(page.locator("[data-turned] [data-card='8Y']")).to_be_visible()
     expect(page.locator("[data-egon-status]")).to_have_attribute("data-egon-status", "more")
+
+
+def test_a_series_game_by_keyboard_alone_R33(phone: Phone, server: Server) -> None:
+    """The numbers typed field after field with the keyboard's Enter, one player marked out
+    with a key, the game sent from its button: the focus drawn all the way."""
+    match = create(server, ["Anna", "Benno", "Carla"])
+    page = phone("de-DE")
+    page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
+    expect(page.locator("[data-entry] [data-submit]")).to_be_visible()
+    tab_to(page, 'input[data-field="remaining.Anna"]', most=60)
+    assert focused(page)["outline"]
+    page.keyboard.type("12")
+    page.keyboard.press("Enter")  # on to Benno's field
+    assert page.evaluate("document.activeElement.dataset.field") == "remaining.Benno"
+    page.keyboard.press("Tab")  # Benno's "Raus"
+    assert page.evaluate("document.activeElement.dataset.wentOut") == "Benno"
+    assert focused(page)["outline"]
+    page.keyboard.press("Enter")  # Benno 0, and on to the field still blank
+    assert page.evaluate("document.activeElement.dataset.field") == "remaining.Carla"
+    page.keyboard.type("7")
+    tab_to(page, "[data-entry] [data-submit]")
+    assert focused(page)["outline"]
+    page.keyboard.press("Enter")
+    expect(page.locator('[data-standings] [data-player="Anna"]')).to_contain_text("12")
+    status, body = server.api("GET", f"/api/matches/{match['id']}", token=match["viewer_token"])
+    assert status == 200 and body["state"]["totals"] == {"Anna": 12, "Benno": 0, "Carla": 7}
