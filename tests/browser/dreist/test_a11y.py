@@ -80,7 +80,7 @@ def test_a_series_board_form_and_history_R33(phone: Phone, server: Server, local
         expect(anna.locator(".badge")).to_have_text("fewest cards")
         expect(benno.locator(".badge")).to_have_text("starts game 2")
     else:
-        expect(anna.locator(".badge")).to_have_text("wenigste Karten")
+        expect(anna.locator(".badge")).to_have_text("die wenigsten Karten")
         expect(benno.locator(".badge")).to_have_text("beginnt Spiel 2")
     assert_clean(page, "series, scorer")
     assert_thumb_sized(page, "[data-entry]")
