@@ -44,9 +44,11 @@ def alone(display: Display, card: NumberCard, *, single_below_card: bool) -> Lay
     return None
 
 
-def pairs(display: Display, earlier: NumberCard, later: NumberCard) -> Iterator[Lay]:
-    """Every play of the two cards whose cells form a chain (the referee's own test), in
-    Egon's order: the earlier-turned card first, then the topmost; then the other order."""
+def pairs(display: Display, turned: tuple[NumberCard, NumberCard]) -> Iterator[Lay]:
+    """Every play of the two cards (in turning order) whose cells form a chain (the referee's
+    own test), in Egon's order: the earlier-turned card first, then the topmost; then the
+    other order."""
+    earlier, later = turned
     for first, second in ((earlier, later), (later, earlier)):
         for r1 in _rows(display):
             for r2 in _rows(display, deeper=1):
@@ -54,9 +56,10 @@ def pairs(display: Display, earlier: NumberCard, later: NumberCard) -> Iterator[
                     yield [[(first, r1), (second, r2)]]
 
 
-def pair(display: Display, earlier: NumberCard, later: NumberCard, *, single_below_card: bool) -> LayRuling | None:
-    """R35 Egon: the first play of the two cards, in his order, that the referee accepts."""
-    for lay in pairs(display, earlier, later):
+def pair(display: Display, turned: tuple[NumberCard, NumberCard], *, single_below_card: bool) -> LayRuling | None:
+    """R35 Egon: the first play of the two cards (in turning order), in his order of
+    preference, that the referee accepts."""
+    for lay in pairs(display, turned):
         ruling = lay_out(display, lay, single_below_card=single_below_card)
         if ruling.legal:
             return ruling
@@ -101,8 +104,8 @@ class _Turn:
             if ruling is not None:
                 break
             if j != i:
-                earlier, later = (partner, card) if j < i else (card, partner)
-                ruling = pair(self.board, earlier, later, single_below_card=self.single_below_card)
+                ruling = pair(self.board, (partner, card) if j < i else (card, partner),
+                              single_below_card=self.single_below_card)
                 used = [i, j]
         if ruling is None:
             return False
