@@ -47,7 +47,7 @@ sentences('dreist.referee', {
     dsr_stay: 'None of the turn’s cards is laid: the display stays as it was before the turn. Below, card by card, what the cards before the refused one would have done.',
     dsr_clause_occupied: 'cell taken',
     dsr_clause_colour: 'another colour beside it',
-    dsr_clause_connection: 'no connection to the base',
+    dsr_clause_connection: 'no connection to the base cards',
     dsr_clause_together: 'the play does not hang together',
     dsr_clause_single: 'a single card needs a neighbour',
     dsr_clause_column: 'its column',
@@ -78,6 +78,7 @@ sentences('dreist.referee', {
     dsr_egon_finish: 'Done: keep the display after Egon’s turn',
     dsr_egon_kept: 'Egon’s turn is over; the display is kept. Your turn.',
     dsr_local_display: 'Kept on this phone for this table.',
+    dsr_local_display_here: 'Kept on this phone.',
   },
   de: {
     dsr_judge: 'Einen Zug prüfen',
@@ -108,7 +109,7 @@ sentences('dreist.referee', {
     dsr_stay: 'Von diesem Zug wird nichts gelegt: die Auslage bleibt, wie sie vorher war. Unten Karte für Karte, was die Karten vor der abgelehnten bewirkt hätten.',
     dsr_clause_occupied: 'Platz belegt',
     dsr_clause_colour: 'andere Farbe daneben',
-    dsr_clause_connection: 'keine Verbindung zur Basis',
+    dsr_clause_connection: 'keine Verbindung zu den Grundkarten',
     dsr_clause_together: 'die Anlage hängt nicht zusammen',
     dsr_clause_single: 'eine einzelne Karte braucht einen Nachbarn',
     dsr_clause_column: 'ihre Spalte',
@@ -139,6 +140,7 @@ sentences('dreist.referee', {
     dsr_egon_finish: 'Fertig: Auslage nach Egons Zug übernehmen',
     dsr_egon_kept: 'Egons Zug ist vorbei, die Auslage übernommen. Du bist dran.',
     dsr_local_display: 'Auf diesem Handy für diesen Tisch gespeichert.',
+    dsr_local_display_here: 'Auf diesem Handy gespeichert.',
   },
 });
 
@@ -257,7 +259,7 @@ class JudgeView {
       h('p', { class: 'hint', text: t('dsr_judge_intro') }),
       modes,
       this.problem,
-      this.mode === 'display' ? [h('p', { class: 'hint', text: t('dsr_display_hint') }), this.editor.el, h('p', { class: 'hint', text: t('dsr_local_display') })] : lay,
+      this.mode === 'display' ? [h('p', { class: 'hint', text: t('dsr_display_hint') }), this.editor.el, h('p', { class: 'hint', text: t(this.ctx.id ? 'dsr_local_display' : 'dsr_local_display_here') })] : lay,
       errorSlot('display', uid('e')),
       errorSlot('lay', uid('e')),
       h('div', { class: 'actions' }, this.askButton),
