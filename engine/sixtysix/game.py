@@ -107,6 +107,7 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
     title = titles("sixtysix")
     player_counts = (2,)
     players_rule = "R16"
+    money_rates = ("per_bummerl",)  # R37: cents per Bummerl (only Dreierles shows money yet)
     house_rules = HOUSE_RULES
     cards = GERMAN
     #: the referee's questions: "may I play this card?", "may I exchange or close?", a disputed deal
