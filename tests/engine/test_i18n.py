@@ -139,6 +139,9 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "tricks": lambda n: n,
     "value": lambda n: 40,
     "what": lambda n: Term("points"),
+    "column": lambda n: "Augen",  # slate_player_column: a column's heading
+    "question": lambda n: "egon",  # referee_no_question
+    "owners": lambda n: [engine.get_game("dreist"), engine.get_game("dreeg")][:n],
 }
 
 
