@@ -201,6 +201,9 @@ class SixtySixResultSchema(Schema):
     forehand = fields.String()
     ended_by = fields.String(metadata={"enum": ENDINGS})
     winner = fields.String(allow_none=True, metadata={"description": "null: 65 to 65 carried (R21)"})
+    claim = fields.String(allow_none=True, metadata={
+        "description": "Who claimed 66 (null: nobody); after a closing entered without claim, the closer when the "
+                       "figures fall short of the deal (R23)"})
     game_points = fields.Integer(metadata={
         "description": "The deal's own game points (0-3), without the carry (carry_used is added on top)"})
     carry_used = fields.Integer()

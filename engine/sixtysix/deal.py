@@ -70,12 +70,14 @@ class Table:
 
 @dataclass(frozen=True, slots=True)
 class Closing:
-    """T7/R19: who closed the stock, after how many tricks (``None``: not said), and his
-    opponent's card points and tricks at that moment."""
+    """T7/R19: who closed the stock, after how many tricks (``None``: not said), his
+    opponent's card points and tricks at that moment, and whether the closer claimed
+    (named, or read from figures short of the deal: R23's decisions)."""
 
     player: str
     after: int | None
     at_close: AtClose
+    claimed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +193,9 @@ def _facts_from_summary(entry: SixtySixEntry, table: Table) -> DealFacts:
         points, tricks = given["points"], given["tricks"]
         check_counts(points, tricks, table.groups, table.shape, complete=ending is Ending.PLAYED_OUT, rule="R23")
     closing = _summary_closing(entry, table, points, tricks) if ending is Ending.CLOSED else None
+    claim = entry.claim
+    if closing is not None and closing.claimed:
+        claim = closing.player
     last = check_last_trick(entry.last_trick, tricks, table.groups, table.seats,
                             required="R21" if ending is Ending.PLAYED_OUT else None, rule="R23")
     if points:
@@ -203,12 +208,12 @@ def _facts_from_summary(entry: SixtySixEntry, table: Table) -> DealFacts:
         for index, meld in enumerate(entry.melds):
             if meld.trick is not None and meld.trick > leads:
                 raise RuleViolation("ss_meld_trick_range", rule="T6", field=f"melds.{index}.trick", most=leads)
-    if entry.claim is not None:
+    if claim is not None:
         played = sum(tricks.values())
-        melded = played == 0 and entry.claim == table.forehand and any(m.player == entry.claim for m in entry.melds)
-        _check_claim(entry.claim, table, won=tricks[entry.claim], melded=melded)
+        melded = played == 0 and claim == table.forehand and any(m.player == claim for m in entry.melds)
+        _check_claim(claim, table, won=tricks[claim], melded=melded)
     renonce = Renonce(entry.renonce_by) if entry.renonce_by is not None else None
-    return DealFacts(ending, points, tricks, entry.melds, entry.trump, entry.claim, last, closing, renonce,
+    return DealFacts(ending, points, tricks, entry.melds, entry.trump, claim, last, closing, renonce,
                      entry.exchange)
 
 
@@ -265,14 +270,26 @@ def _summary_closing(entry: SixtySixEntry, table: Table, points: Mapping[str, in
     elif tricks[closer] == 0 and closer != table.forehand:
         raise RuleViolation("ss_close_not_on_lead", rule="T7", field="closed_by")
     total = sum(tricks.values())
-    least, most = (after, after) if after is not None else (0, deck.close_after_max)
-    least, most = least + deck.hand, most + deck.hand
-    if entry.claim is None and not least <= total <= most:
-        expected = str(least) if least == most else f"{least}-{most}"
+    least, most = _closed_deal_tricks(closer, after, at, table)
+    if total > most:
+        expected = f"≤ {most}" if entry.claim is not None else str(least) if least == most else f"{least}-{most}"
         raise RuleViolation("ss_tricks_after_closing", rule="T7", field="tricks", total=total, expected=expected)
-    if entry.claim is not None and total > most:
-        raise RuleViolation("ss_tricks_after_closing", rule="T7", field="tricks", total=total, expected=f"≤ {most}")
-    return Closing(closer, after, at)
+    # R23's decisions: without ``claim``, figures short of the deal are the closer's claim
+    return Closing(closer, after, at, claimed=entry.claim == closer or (entry.claim is None and total < least))
+
+
+def _closed_deal_tricks(closer: str, after: int | None, at: AtClose, table: Table) -> tuple[int, int]:
+    """T7: the tricks of a deal closed after ``after`` tricks and played to the end: those
+    before the closing and a hand's worth after it.  Not noted, the closing came after at
+    least the opponent's tricks then, and one more the closer won to be on lead (unless
+    he was forehand and nobody had a trick), and after at most as many as leave four
+    cards in the stock."""
+    if after is None:
+        least = at.tricks if closer == table.forehand and at.tricks == 0 else at.tricks + 1
+        after_range = (least, table.deck.close_after_max)
+    else:
+        after_range = (after, after)
+    return after_range[0] + table.deck.hand, after_range[1] + table.deck.hand
 
 
 def _check_exchange_timing(exchange: Exchange, table: Table, *, closed_after: int | None) -> None:
@@ -333,8 +350,11 @@ def _facts_from_plays(entry: SixtySixEntry, table: Table) -> DealFacts:
     renonce = _renonce_in(played)
     ending = _ending(entry, renonce)
     expected = deck.tricks if after is None else after + deck.hand
+    claim = entry.claim
+    if ending is Ending.CLOSED and claim is None and len(plays) < expected and played.on_lead == entry.closed_by:
+        claim = entry.closed_by  # R23's decisions: the closer on lead claimed where the plays stop
     if len(plays) > expected or (len(plays) != expected and ending is Ending.PLAYED_OUT) or \
-            (len(plays) != expected and ending is Ending.CLOSED and entry.claim is None):
+            (len(plays) != expected and ending is Ending.CLOSED and claim is None):
         raise RuleViolation("ss_plays_count", rule="T8", field="plays", got=len(plays), expected=expected)
     if entry.ended_by is not None and entry.ended_by is not ending:
         raise RuleViolation("ss_plays_show_other_ending", rule="T8", field="ended_by", given=entry.ended_by,
@@ -350,18 +370,19 @@ def _facts_from_plays(entry: SixtySixEntry, table: Table) -> DealFacts:
     if entry.exchange is not None and entry.exchange.trick is not None and \
             entry.exchange.trick > len(played.tricks) + 1:
         raise RuleViolation("ss_after_the_end", rule="T7", field="exchange.trick", played=len(played.tricks))
-    closing = _plays_closing(entry, played, table) if entry.closed_by is not None else None
+    closing = _plays_closing(entry, played, table, claimed=claim == entry.closed_by) \
+        if entry.closed_by is not None else None
     if entry.exchange is not None:
         _check_exchange_in_plays(entry.exchange, played, table, trump=entry.trump, closed_after=after)
-    if entry.claim is not None and ending is not Ending.RENONCE:
+    if claim is not None and ending is not Ending.RENONCE:
         unled = len(played.tricks) + 1
-        melded = any(m.player == entry.claim and m.trick == unled for m in played.marriages)
-        if played.on_lead != entry.claim:
-            raise RuleViolation("ss_claim_not_on_lead", rule="R17", field="claim", player=entry.claim)
-        _check_claim(entry.claim, table, won=played.tricks_won[entry.claim], melded=melded)
+        melded = any(m.player == claim and m.trick == unled for m in played.marriages)
+        if played.on_lead != claim:
+            raise RuleViolation("ss_claim_not_on_lead", rule="R17", field="claim", player=claim)
+        _check_claim(claim, table, won=played.tricks_won[claim], melded=melded)
     melds = tuple(Meld(m.player, m.suit, m.trick) for m in played.marriages)
     last = played.last_trick if ending is Ending.PLAYED_OUT else None
-    claim = entry.claim if ending in (Ending.CLAIM, Ending.CLOSED) else None
+    claim = claim if ending in (Ending.CLAIM, Ending.CLOSED) else None
     return DealFacts(ending, dict(played.points), dict(played.tricks_won), melds, entry.trump, claim, last, closing,
                      renonce, entry.exchange, played)
 
@@ -401,7 +422,7 @@ def _check_marriages_hard(played: PlayedHand, table: Table) -> None:
                                 player=meld.player, suit=meld.suit)
 
 
-def _plays_closing(entry: SixtySixEntry, played: PlayedHand, table: Table) -> Closing:
+def _plays_closing(entry: SixtySixEntry, played: PlayedHand, table: Table, *, claimed: bool) -> Closing:
     """T7: the closer was on lead at the closing; his opponent's figures then are read
     off the tricks before it."""
     assert entry.closed_by is not None and entry.closed_after is not None
@@ -412,7 +433,7 @@ def _plays_closing(entry: SixtySixEntry, played: PlayedHand, table: Table) -> Cl
     opponent = table.other(closer)
     before = played.tricks[:after]
     at = AtClose(sum(t.points for t in before if t.winner == opponent), sum(1 for t in before if t.winner == opponent))
-    return Closing(closer, after, at)
+    return Closing(closer, after, at, claimed)
 
 
 def _check_exchange_in_plays(exchange: Exchange, played: PlayedHand, table: Table, *, trump: Suit,

@@ -72,6 +72,7 @@ class SixtySixResult:
             "forehand": self.forehand,
             "ended_by": self.ending.value,
             "winner": self.winner,
+            "claim": self.facts.claim,
             "game_points": self.game_points,
             "carry_used": self.carry_used,
             "carry": self.carry,

@@ -294,6 +294,8 @@ export function extras(match) {
 /** How the deal ended, in a phrase: the ending and who it turned on. */
 function endingFacts(entry, ending) {
   const parts = [];
+  // after a closing entered without claim, the server says who claimed (R23: the closer, when the figures fall short)
+  const claimer = entry.claim || (entry.result || {}).claim;
   switch (ending) {
     case 'claim':
       if (entry.claim) parts.push(t('s66_fact_claim', { name: entry.claim }));
@@ -311,9 +313,9 @@ function endingFacts(entry, ending) {
       }
       const opponent = closer && entry.points ? Object.keys(entry.points).find((p) => p !== closer) : null;
       if (entry.at_close && opponent) parts.push(t('s66_fact_at_close', { name: opponent, points: entry.at_close.points, tricks: entry.at_close.tricks }));
-      if (entry.claim && entry.claim === closer) parts.push(t('s66_fact_closer_claimed', { name: entry.claim }));
-      else if (entry.claim) parts.push(t('s66_fact_claimed_first', { name: entry.claim }));
-      else if (closer && !entry.plays) parts.push(t('s66_fact_no_claim'));
+      if (claimer && claimer === closer) parts.push(t('s66_fact_closer_claimed', { name: claimer }));
+      else if (claimer) parts.push(t('s66_fact_claimed_first', { name: claimer }));
+      else if (closer && entry.result) parts.push(t('s66_fact_no_claim'));
       break;
     }
     case 'renonce':
