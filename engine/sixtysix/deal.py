@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.cards.german import Card, Rank, Suit, card
+from engine.cards.german import Card, Suit, card
 from engine.errors import Problems, RuleViolation
 from engine.i18n import Term
 from engine.sixtysix.entries import AtClose, Ending, Exchange, SixtySixEntry
+from engine.sixtysix.moves import claim_refusal, close_refusal, exchange_refusal, marriage_leads, marriage_refusal
 from engine.sixtysix.rules import Deck
 from engine.tricks.counting import is_reachable
 from engine.tricks.melds import Meld, check_meld_leads, check_melds
@@ -113,9 +114,9 @@ def facts_from_entry(entry: SixtySixEntry, table: Table) -> DealFacts:
         if meld.trick is not None and not 1 <= meld.trick <= table.deck.tricks:
             raise RuleViolation("ss_meld_trick_range", rule="T6", field=f"melds.{index}.trick",
                                 most=table.deck.tricks)
-        if table.hard and meld.trick == 1:
-            raise RuleViolation("ss_hard_no_marriage_first_lead", rule="R23", field=f"melds.{index}",
-                                player=meld.player)
+        refusal = marriage_refusal(on_lead=True, first_lead=meld.trick == 1, hard=table.hard)
+        if refusal is not None:
+            raise RuleViolation(f"ss_{refusal[1]}", rule=refusal[0], field=f"melds.{index}", player=meld.player)
     check_melds(entry.melds, table.seats, rule="T6")
     if entry.melds and entry.trump is None:
         raise RuleViolation("ss_trump_required_melds", rule="R10", field="trump")
@@ -217,14 +218,15 @@ def _facts_from_summary(entry: SixtySixEntry, table: Table) -> DealFacts:
                      entry.exchange)
 
 
-def _check_claim(claimer: str, table: Table, *, won: int, melded: bool) -> None:
-    """R17 / T6: a player claims after winning a trick, or right after showing a
-    marriage (then without leading).  Before the first trick only the forehand is on
+def _check_claim(claimer: str, table: Table, *, on_lead: bool = True, won: int, melded: bool) -> None:
+    """R17 / T6: the player on lead claims after winning a trick, or right after showing
+    a marriage (then without leading).  Before the first trick only the forehand is on
     lead, and only in the soft game may he show a marriage then (R23)."""
-    if won == 0 and not melded:
-        raise RuleViolation("ss_claim_without_trick", rule="R17", field="claim", player=claimer)
-    if won == 0 and table.hard:
-        raise RuleViolation("ss_hard_no_marriage_first_lead", rule="R23", field="melds", player=claimer)
+    refusal = claim_refusal(on_lead=on_lead, tricks_won=won, melded=melded, hard=table.hard)
+    if refusal is not None:
+        rule, code = refusal
+        raise RuleViolation(f"ss_{code}", rule=rule, field="claim" if code.startswith("claim") else "melds",
+                            player=claimer)
 
 
 def _summary_closing(entry: SixtySixEntry, table: Table, points: Mapping[str, int],
@@ -237,7 +239,7 @@ def _summary_closing(entry: SixtySixEntry, table: Table, points: Mapping[str, in
     opponent = table.other(closer)
     after, at = entry.closed_after, entry.at_close
     problems = Problems()
-    if after is not None and not 0 <= after <= deck.close_after_max:
+    if after is not None and _too_late_to_close(after, deck):
         problems.add(RuleViolation("ss_close_too_late", rule="T7", field="closed_after", most=deck.close_after_max))
     if not 0 <= at.tricks <= deck.close_after_max:
         problems.add(RuleViolation("ss_at_close_tricks_range", rule="T7", field="at_close.tricks",
@@ -262,13 +264,12 @@ def _summary_closing(entry: SixtySixEntry, table: Table, points: Mapping[str, in
             raise RuleViolation("ss_at_close_tricks_after", rule="T7", field="at_close.tricks", player=opponent,
                                 after=after)
         closer_then = after - at.tricks
-        if (after == 0 and closer != table.forehand) or (after > 0 and closer_then == 0):
-            raise RuleViolation("ss_close_not_on_lead", rule="T7", field="closed_by")
+        _check_closer_on_lead(closer == table.forehand if after == 0 else closer_then > 0, after, deck)
         if closer_then > tricks[closer]:
             raise RuleViolation("ss_at_close_tricks_after", rule="T7", field="closed_after", player=closer,
                                 after=after)
-    elif tricks[closer] == 0 and closer != table.forehand:
-        raise RuleViolation("ss_close_not_on_lead", rule="T7", field="closed_by")
+    else:
+        _check_closer_on_lead(tricks[closer] > 0 or closer == table.forehand, None, deck)
     total = sum(tricks.values())
     least, most = _closed_deal_tricks(closer, after, at, table)
     if total > most:
@@ -292,21 +293,39 @@ def _closed_deal_tricks(closer: str, after: int | None, at: AtClose, table: Tabl
     return after_range[0] + table.deck.hand, after_range[1] + table.deck.hand
 
 
-def _check_exchange_timing(exchange: Exchange, table: Table, *, closed_after: int | None) -> None:
+def _too_late_to_close(after: int, deck: Deck) -> bool:
+    """T7: after ``after`` tricks fewer than four cards are left in the stock to close."""
+    return after < 0 or close_refusal(on_lead=True, stock=_stock_after(after, deck), closed=False) is not None
+
+
+def _check_closer_on_lead(on_lead: bool, after: int | None, deck: Deck) -> None:
+    """T7: the closer was on lead (after ``after`` tricks, ``None``: not noted)."""
+    refusal = close_refusal(on_lead=on_lead, stock=_stock_after(after or 0, deck), closed=False)
+    if refusal is not None:
+        raise RuleViolation(f"ss_{refusal[1]}", rule=refusal[0], field="closed_by")
+
+
+def _stock_after(tricks: int, deck: Deck) -> int:
+    """Cards left in the stock after ``tricks`` tricks while it is open: two are drawn after each."""
+    return deck.stock - 2 * tricks
+
+
+def _check_exchange_timing(exchange: Exchange, table: Table, *, closed_after: int | None,
+                           on_lead: bool = True, won: int | None = None) -> None:
     """T7: the exchange is made on a lead after winning a trick (so not on the first
     lead) while the stock is open (two or more cards, not closed); in the hard game not
-    while only one covered card is left (R23)."""
+    while only one covered card is left (R23).  ``on_lead`` and ``won`` (tricks won
+    before that lead) are what the plays show; a summary shows only the lead's number."""
     t = exchange.trick
     if t is None:
         return
-    deck = table.deck
-    last_open = deck.stock_tricks if closed_after is None else min(deck.stock_tricks, closed_after + 1)
-    if t < 2:
-        raise RuleViolation("ss_exchange_without_trick", rule="T7", field="exchange.trick")
-    if t > last_open:
-        raise RuleViolation("ss_exchange_stock_closed", rule="T7", field="exchange.trick")
-    if table.hard and deck.stock - 2 * (t - 1) < 3:
-        raise RuleViolation("ss_hard_exchange_last_card", rule="R23", field="exchange.trick")
+    closed = closed_after is not None and t - 1 > closed_after
+    refusal = exchange_refusal(on_lead=on_lead, tricks_won=(1 if t > 1 else 0) if won is None else won,
+                               stock=_stock_after(t - 1, table.deck), closed=closed, hard=table.hard)
+    if refusal is not None:
+        rule, code = refusal
+        raise RuleViolation(f"ss_{code}", rule=rule,
+                            field="exchange.player" if code == "exchange_not_on_lead" else "exchange.trick")
 
 
 # --- trick-by-trick entries (T8) ------------------------------------------------------------
@@ -336,7 +355,7 @@ def _facts_from_plays(entry: SixtySixEntry, table: Table) -> DealFacts:
     assert entry.trump is not None
     deck = table.deck
     after = entry.closed_after
-    if after is not None and not 0 <= after <= deck.close_after_max:
+    if after is not None and _too_late_to_close(after, deck):
         raise RuleViolation("ss_close_too_late", rule="T7", field="closed_after", most=deck.close_after_max)
     rules = TrickRules(entry.trump, free_tricks(players=2, stock=deck.stock, closed_after=after))
     plays = entry.plays or ()
@@ -377,9 +396,7 @@ def _facts_from_plays(entry: SixtySixEntry, table: Table) -> DealFacts:
     if claim is not None and ending is not Ending.RENONCE:
         unled = len(played.tricks) + 1
         melded = any(m.player == claim and m.trick == unled for m in played.marriages)
-        if played.on_lead != claim:
-            raise RuleViolation("ss_claim_not_on_lead", rule="R17", field="claim", player=claim)
-        _check_claim(claim, table, won=played.tricks_won[claim], melded=melded)
+        _check_claim(claim, table, on_lead=played.on_lead == claim, won=played.tricks_won[claim], melded=melded)
     melds = tuple(Meld(m.player, m.suit, m.trick) for m in played.marriages)
     last = played.last_trick if ending is Ending.PLAYED_OUT else None
     claim = claim if ending in (Ending.CLAIM, Ending.CLOSED) else None
@@ -414,10 +431,11 @@ def _check_marriages_hard(played: PlayedHand, table: Table) -> None:
     if not table.hard:
         return
     for index, meld in enumerate(played.marriages):
-        if meld.trick == 1:
-            raise RuleViolation("ss_hard_no_marriage_first_lead", rule="R23", field=f"melds.{index}",
-                                player=meld.player)
-        if meld.trick <= len(played.tricks) and played.tricks[meld.trick - 1].cards[0].rank is not Rank.KING:
+        refusal = marriage_refusal(on_lead=True, first_lead=meld.trick == 1, hard=table.hard)
+        if refusal is not None:
+            raise RuleViolation(f"ss_{refusal[1]}", rule=refusal[0], field=f"melds.{index}", player=meld.player)
+        if meld.trick <= len(played.tricks) and \
+                played.tricks[meld.trick - 1].cards[0] not in marriage_leads(meld.suit, hard=True):
             raise RuleViolation("ss_hard_king_first", rule="R23", field=f"plays.{meld.trick - 1}.0",
                                 player=meld.player, suit=meld.suit)
 
@@ -428,8 +446,7 @@ def _plays_closing(entry: SixtySixEntry, played: PlayedHand, table: Table, *, cl
     assert entry.closed_by is not None and entry.closed_after is not None
     after, closer = entry.closed_after, entry.closed_by
     leader = played.tricks[after].leader if len(played.tricks) > after else played.on_lead
-    if leader != closer:
-        raise RuleViolation("ss_close_not_on_lead", rule="T7", field="closed_by")
+    _check_closer_on_lead(leader == closer, after, table.deck)
     opponent = table.other(closer)
     before = played.tricks[:after]
     at = AtClose(sum(t.points for t in before if t.winner == opponent), sum(1 for t in before if t.winner == opponent))
@@ -446,10 +463,8 @@ def _check_exchange_in_plays(exchange: Exchange, played: PlayedHand, table: Tabl
     _check_exchange_timing(exchange, table, closed_after=closed_after)
     before = played.tricks[:t - 1]
     leader = played.tricks[t - 1].leader if len(played.tricks) >= t else played.on_lead
-    if leader != exchange.player:
-        raise RuleViolation("ss_exchange_not_on_lead", rule="T7", field="exchange.player")
-    if not any(trick.winner == exchange.player for trick in before):
-        raise RuleViolation("ss_exchange_without_trick", rule="T7", field="exchange.trick")
+    _check_exchange_timing(exchange, table, closed_after=closed_after, on_lead=leader == exchange.player,
+                           won=sum(1 for trick in before if trick.winner == exchange.player))
     nine = lowest_trump(table, trump)
     if any(nine in trick.cards for trick in before):
         raise RuleViolation("ss_exchange_card_gone", rule="T7", field="exchange.trick", card=nine)

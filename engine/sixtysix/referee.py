@@ -17,11 +17,12 @@ from engine.cards.german import Card, Suit
 from engine.errors import RuleViolation
 from engine.i18n import render
 from engine.sixtysix.entries import AtClose, Ending
+from engine.sixtysix.moves import close_refusal, exchange_refusal
 from engine.sixtysix.rules import DECKS, Deck, Variant
 from engine.tricks.play import TrickRules, replay
 from engine.tricks.referee import HandRuling, PlayRuling
 from engine.tricks.referee import judge_play as judge_trick_play
-from engine.tricks.stock import free_tricks, why_no_close, why_no_exchange
+from engine.tricks.stock import free_tricks
 
 
 def parse_variant(name: str | None) -> Variant:
@@ -87,14 +88,15 @@ def judge_stock(*, action: str, on_lead: bool, tricks_won: int, stock: int, clos
                             allowed=["soft", "hard"])
     params = {"card": deck.lowest_trump, "stock": stock}
     if action == "exchange":
-        why = why_no_exchange(on_lead=on_lead, tricks_won=tricks_won, stock_size=stock, closed=closed)
-        if why is None and style == "hard" and stock < 3:
-            return StockRuling(action, False, "R23", "hard_exchange_last_card", params)
-        return StockRuling(action, why is None, None if why is None else "T7", why or "exchange_legal", params)
-    if action == "close":
-        why = why_no_close(on_lead=on_lead, stock_size=stock, closed=closed)
-        return StockRuling(action, why is None, None if why is None else "T7", why or "close_legal", params)
-    raise RuleViolation("ss_stock_action", field="action", action=action)
+        refusal = exchange_refusal(on_lead=on_lead, tricks_won=tricks_won, stock=stock, closed=closed,
+                                   hard=style == "hard")
+    elif action == "close":
+        refusal = close_refusal(on_lead=on_lead, stock=stock, closed=closed)
+    else:
+        raise RuleViolation("ss_stock_action", field="action", action=action)
+    if refusal is None:
+        return StockRuling(action, True, None, f"{action}_legal", params)
+    return StockRuling(action, False, refusal[0], refusal[1], params)
 
 
 # --- replay a disputed deal ----------------------------------------------------------------
