@@ -1,6 +1,6 @@
 """Sixty-Six and Schnapsen in the API (API.md, "sixtysix"): the deal entry, the Bummerl
 state, a deal's result, and the referee's questions for two-player play ("may I play
-this card?", "may I exchange or close?", a disputed deal replayed).
+this card?", "may I exchange or close?", "what may I do now?", a disputed deal replayed).
 
 The schemas check shape only; what an ending needs, whether the figures fit a deck and
 who scores are decided by the engine, which cites the rule.  Unknown fields are refused.
@@ -264,6 +264,52 @@ class StockRulingSchema(Schema):
     reason = fields.String(metadata={"description": "In the Accept-Language (en/de)"})
 
 
+class ActionsQuestionSchema(_RefereeSchema):
+    """What may I do now?"""
+
+    hand = cards(GERMAN, HAND_MAX, required=True, metadata={"description": "The cards in the player's hand (1-6)"})
+    trump_card = CardField(GERMAN, metadata={
+        "description": "The face-up trump card under the stock (leave out once it has been drawn and give trump)"})
+    trump = SuitField(GERMAN, metadata={"description": "The trump suit, once the face-up card has been drawn"})
+    stock = StrictInteger(required=True, validate=validate.Range(min=0, max=HAND_MAX),
+                          metadata={"description": "Cards left in the stock, the face-up trump card included"})
+    closed = StrictBoolean(metadata={"description": "The stock has been closed (T7)"})
+    trick = cards(GERMAN, 1, metadata={"description": "The card the opponent led ([] or left out: the player leads)"})
+    tricks_won = StrictInteger(required=True, validate=validate.Range(min=0, max=TRICKS_MAX),
+                               metadata={"description": "Tricks the player has won in this deal"})
+    marriages = BoundedList(SuitField(GERMAN), max_items=MELDS_MAX, metadata={
+        "description": "Suits of the marriages shown in this deal so far; one whose King and Ober the player still "
+                       "holds is the one he has just shown on this lead"})
+    style = fields.String(validate=validate.OneOf(["soft", "hard"]), metadata={"enum": ["soft", "hard"]})
+
+
+class ActionSchema(Schema):
+    action = fields.String(metadata={"enum": ["play", "marriage", "exchange", "close", "claim"]})
+    card = fields.String(allow_none=True, metadata={"description": "play: the card; exchange: the lowest trump"})
+    suit = fields.String(allow_none=True, metadata={"description": "marriage: its suit"})
+    legal = fields.Boolean()
+    rule = fields.String(allow_none=True, metadata={"description": "The rule that forbids it; null when legal"})
+    code = fields.String(metadata={"description": "A stable code of the verdict"})
+    reason = fields.String(metadata={"description": "Why, or what follows, in the Accept-Language (en/de)"})
+
+
+class SituationSchema(Schema):
+    rule = fields.String(metadata={"description": "T2 while the stock is open, else T1"})
+    text = fields.String(metadata={"description": "In the Accept-Language (en/de)"})
+
+
+class ActionsRulingSchema(Schema):
+    """Every action the player might take now, each with its verdict."""
+
+    on_lead = fields.Boolean()
+    stock_open = fields.Boolean(metadata={"description": "Two or more cards in the stock and not closed (T2)"})
+    trump = fields.String()
+    situation = fields.Nested(SituationSchema)
+    actions = fields.List(fields.Nested(ActionSchema), metadata={
+        "description": "Each card of the hand, each marriage it holds, the exchange, the closing and a claim of 66"})
+    legal_cards = fields.List(fields.String(), metadata={"description": "The cards that may be played now"})
+
+
 class DealHandQuestionSchema(_RefereeSchema):
     """A disputed deal, replayed trick by trick."""
 
@@ -315,6 +361,7 @@ API = GameApi(
     referee={
         "play": RefereeQuestion(DealPlayQuestionSchema, DealPlayRulingSchema, "May I play this card?"),
         "stock": RefereeQuestion(StockQuestionSchema, StockRulingSchema, "May I exchange or close the stock?"),
+        "actions": RefereeQuestion(ActionsQuestionSchema, ActionsRulingSchema, "What may I do now?"),
         "hand": RefereeQuestion(DealHandQuestionSchema, SixtySixHandRulingSchema, "Replay a disputed deal"),
     },
 )

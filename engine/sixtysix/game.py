@@ -19,7 +19,7 @@ from engine.game import Game, Judge, Note, Outcome, titles
 from engine.i18n import render
 from engine.sixtysix.deal import REFUSED, REQUIRED, DealFacts, Table, facts_from_entry
 from engine.sixtysix.entries import Ending, SixtySixEntry
-from engine.sixtysix.referee import judge_hand, judge_play, judge_stock
+from engine.sixtysix.referee import judge_actions, judge_hand, judge_play, judge_stock
 from engine.sixtysix.rules import BUMMERL_POINTS, CLAIM_TARGET, HOUSE_RULES, LAST_TRICK_TEN, SCHNEIDER_LINE, Variant
 from engine.sixtysix.scoring import score
 from engine.sixtysix.state import BummerlRecord, SixtySixState
@@ -109,8 +109,10 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
     players_rule = "R16"
     house_rules = HOUSE_RULES
     cards = GERMAN
-    #: the referee's questions: "may I play this card?", "may I exchange or close?", a disputed deal
-    referee: ClassVar[Mapping[str, Judge]] = {"play": judge_play, "stock": judge_stock, "hand": judge_hand}
+    #: the referee's questions: "may I play this card?", "may I exchange or close?", "what may I do
+    #: now?", a disputed deal
+    referee: ClassVar[Mapping[str, Judge]] = {"play": judge_play, "stock": judge_stock, "actions": judge_actions,
+                                              "hand": judge_hand}
 
     def catalogue_json(self) -> dict[str, Any]:
         data = super().catalogue_json()

@@ -227,6 +227,148 @@ SENTENCES = Sentences("sixtysix", {
         "en": "With {stock} {stock:card|cards} left the stock can no longer be closed: it takes four or more.",
         "de": "Mit {stock} {stock:Karte|Karten} im Talon kann nicht mehr zugedreht werden: es braucht vier oder mehr.",
     },
+    "ss_stock_exchange_not_held": {
+        "en": "You do not hold the {card} of trumps: only its holder may exchange it.",
+        "de": "Trumpf-{card} ist nicht auf deiner Hand: tauschen kann nur, wer die Karte hat.",
+    },
+    # --- what may I do now? (the referee's actions) ----------------------------------------
+    "ss_hand_size": {
+        "en": "A hand of {variant} holds one to {most} cards.",
+        "de": "Eine Hand hat bei {variant} eine bis {most} Karten.",
+    },
+    "ss_actions_trump_required": {
+        "en": "Which suit is trumps? Give the face-up trump card, or the trump suit once that card has been drawn.",
+        "de": "Was ist Trumpf? Die aufgedeckte Trumpfkarte angeben oder, wenn sie schon gezogen ist, die Trumpffarbe.",
+    },
+    "ss_actions_trump_card_gone": {
+        "en": "With the stock empty the face-up trump card has been drawn: give the trump suit instead.",
+        "de": "Ist der Talon leer, ist die aufgedeckte Trumpfkarte schon gezogen: dann die Trumpffarbe angeben.",
+    },
+    "ss_actions_trump_mismatch": {
+        "en": "With the {card} face up, {suit} is trumps, not {given}.",
+        "de": "Mit {card} aufgedeckt ist {suit} Trumpf, nicht {given}.",
+    },
+    "ss_tricks_won_range": {
+        "en": "A deal has at most {most} tricks.",
+        "de": "Ein Spiel hat höchstens {most} Stiche.",
+    },
+    "ss_tricks_won_too_many": {
+        "en": "With {stock} cards still in the stock, {played} {played:trick has|tricks have} been played: you cannot "
+              "have won {won}.",
+        "de": "Mit {stock} Karten im Talon {played:ist|sind} erst {played} {played:Stich|Stiche} gespielt: {won} "
+              "kannst du nicht gemacht haben.",
+    },
+    "ss_tricks_won_none_played": {
+        "en": "The whole stock is still there ({stock} cards): no trick has been played yet.",
+        "de": "Der Talon ist noch ganz da ({stock} Karten): es ist noch kein Stich gespielt.",
+    },
+    "ss_on_lead_without_trick": {
+        "en": "Only the forehand leads without a trick, to the first trick; after {played} {played:trick|tricks} "
+              "whoever won the last one leads.",
+        "de": "Ohne Stich spielt nur die Vorhand aus, zum ersten Stich; nach {played} {played:Stich|Stichen} spielt "
+              "aus, wer den letzten gemacht hat.",
+    },
+    "ss_actions_marriage_held": {
+        "en": "The marriage in {suit} was shown and one of its cards led at once: you cannot still hold both.",
+        "de": "Die Ansage in {suit} ist gemacht und eine ihrer Karten gleich ausgespielt: beide kannst du nicht mehr "
+              "haben.",
+    },
+    "ss_act_lead_open": {
+        "en": "You are on lead and the stock is open: your opponent may play any card.",
+        "de": "Du spielst aus, der Talon ist offen: dein Gegner darf jede Karte zugeben.",
+    },
+    "ss_act_lead_closed": {
+        "en": "You are on lead and the stock is closed: your opponent must follow suit and take the trick if he can; "
+              "without the suit he must trump.",
+        "de": "Du spielst aus, der Talon ist zugedreht: dein Gegner muss Farbe bedienen und, wenn er kann, den Stich "
+              "machen; ohne die Farbe muss er trumpfen.",
+    },
+    "ss_act_lead_empty": {
+        "en": "You are on lead and the stock is used up: your opponent must follow suit and take the trick if he "
+              "can; without the suit he must trump.",
+        "de": "Du spielst aus, der Talon ist aufgebraucht: dein Gegner muss Farbe bedienen und, wenn er kann, den "
+              "Stich machen; ohne die Farbe muss er trumpfen.",
+    },
+    "ss_act_follow_open": {
+        "en": "Your opponent led the {card} and the stock is open: you may play any card.",
+        "de": "Dein Gegner hat {card} ausgespielt, der Talon ist offen: du darfst jede Karte zugeben.",
+    },
+    "ss_act_follow_closed": {
+        "en": "Your opponent led the {card} and the stock is closed: follow suit and take the trick if you can; "
+              "without the suit, trump.",
+        "de": "Dein Gegner hat {card} ausgespielt, der Talon ist zugedreht: Farbe bedienen und, wenn du kannst, den "
+              "Stich machen; ohne die Farbe musst du trumpfen.",
+    },
+    "ss_act_follow_empty": {
+        "en": "Your opponent led the {card} and the stock is used up: follow suit and take the trick if you can; "
+              "without the suit, trump.",
+        "de": "Dein Gegner hat {card} ausgespielt, der Talon ist aufgebraucht: Farbe bedienen und, wenn du kannst, "
+              "den Stich machen; ohne die Farbe musst du trumpfen.",
+    },
+    "ss_act_marriage_legal_plain": {
+        "en": "You may show the marriage in {suit} ({value}): then lead its King or Ober, or claim 66 at once.",
+        "de": "Du darfst die {value} in {suit} ansagen: dann König oder Ober ausspielen oder dich gleich ausmelden.",
+    },
+    "ss_act_marriage_legal_hard": {
+        "en": "You may show the marriage in {suit} ({value}): then lead its King, or claim 66 at once.",
+        "de": "Du darfst die {value} in {suit} ansagen: dann den König ausspielen oder dich gleich ausmelden.",
+    },
+    "ss_act_marriage_legal_first": {
+        "en": "You may show the marriage in {suit} ({value}) before the first trick; it counts once you win a "
+              "trick. Then lead its King or Ober.",
+        "de": "Du darfst die {value} in {suit} schon vor dem ersten Stich ansagen; sie zählt, sobald du einen Stich "
+              "machst. Dann König oder Ober ausspielen.",
+    },
+    "ss_act_marriage_shown": {
+        "en": "You have shown the marriage in {suit} ({value}) on this lead: now lead its King or Ober, or claim 66.",
+        "de": "Du hast die {value} in {suit} angesagt: jetzt König oder Ober ausspielen oder dich ausmelden.",
+    },
+    "ss_act_marriage_shown_hard": {
+        "en": "You have shown the marriage in {suit} ({value}) on this lead: now lead its King, or claim 66.",
+        "de": "Du hast die {value} in {suit} angesagt: jetzt den König ausspielen oder dich ausmelden.",
+    },
+    "ss_act_marriage_not_on_lead": {
+        "en": "A marriage is shown on your own lead: you may show the one in {suit} when you lead next.",
+        "de": "Ansagen darf nur, wer am Ausspielen ist: die {value} in {suit} kannst du ansagen, wenn du wieder "
+              "ausspielst.",
+    },
+    "ss_act_marriage_one_per_lead": {
+        "en": "One marriage per lead: you have shown the one in {shown} on this lead.",
+        "de": "Pro Ausspiel nur eine Ansage: du hast schon in {shown} angesagt.",
+    },
+    "ss_act_hard_no_marriage_first_lead": {
+        "en": "In the hard game no marriage is shown before the first trick.",
+        "de": "Beim scharfen Spiel wird vor dem ersten Stich nicht angesagt.",
+    },
+    "ss_act_play_marriage_lead": {
+        "en": "After showing the marriage in {suit} you lead its King or Ober (or claim 66).",
+        "de": "Nach der Ansage in {suit} spielst du König oder Ober aus (oder meldest dich aus).",
+    },
+    "ss_act_play_hard_king_first": {
+        "en": "In the hard game the King is led from the marriage in {suit}.",
+        "de": "Beim scharfen Spiel wird aus der Ansage in {suit} der König gespielt.",
+    },
+    "ss_act_claim_legal": {
+        "en": "You may claim 66: if your card points and the marriages that count make 66, you win the deal; if "
+              "not, your opponent scores.",
+        "de": "Du darfst dich ausmelden: hast du mit den zählenden Ansagen 66, gewinnst du das Spiel, sonst punktet "
+              "dein Gegner.",
+    },
+    "ss_act_claim_legal_no_trick": {
+        "en": "You may claim now, without leading; but without a trick your marriage does not count yet, so the "
+              "claim would be wrong.",
+        "de": "Du darfst dich jetzt ausmelden, ohne auszuspielen; ohne Stich zählt die Ansage aber noch nicht, die "
+              "Meldung wäre also falsch.",
+    },
+    "ss_act_claim_not_on_lead": {
+        "en": "66 is claimed on your own lead: after winning a trick, or right after showing a marriage.",
+        "de": "Ausmelden kannst du nur, wenn du am Ausspielen bist: nach einem eigenen Stich oder gleich nach einer "
+              "Ansage.",
+    },
+    "ss_act_claim_without_trick": {
+        "en": "You have not won a trick yet: claim 66 after winning one, or right after showing a marriage.",
+        "de": "Du hast noch keinen Stich: ausmelden kannst du nach einem eigenen Stich oder gleich nach einer Ansage.",
+    },
     # --- the notes of a deal --------------------------------------------------------------
     "ss_last_trick_ten": {
         "en": "{player} took the last trick: 10 more.",

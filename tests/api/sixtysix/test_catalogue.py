@@ -36,7 +36,7 @@ def test_sixtysix_is_listed_as_available(sixtysix: dict) -> None:
     assert (sixtysix["players"], sixtysix["players_rule"]) == ([2], "R16")
     assert sixtysix["variants"] == ["sixtysix", "schnapsen"]
     assert sixtysix["title"] == {"en": "Sixty-Six / Schnapsen", "de": "Sechsundsechzig / Schnapsen"}
-    assert sixtysix["referee"] == ["hand", "play", "stock"]
+    assert sixtysix["referee"] == ["actions", "hand", "play", "stock"]
 
 
 def test_the_seven_house_rules_in_order(sixtysix: dict) -> None:
@@ -93,6 +93,8 @@ def test_openapi_documents_the_sixtysix_entry(spec: dict) -> None:
                  id="may I exchange or close"),
     pytest.param("/api/referee/hand", "SixtysixRefereeHandQuestion", "SixtysixRefereeHandAnswer",
                  id="a disputed deal"),
+    pytest.param("/api/referee/actions", "SixtysixRefereeActionsQuestion", "SixtysixRefereeActionsAnswer",
+                 id="what may I do now"),
 ])
 def test_openapi_offers_the_sixtysix_referee(spec: dict, path: str, question: str, answer: str) -> None:
     operation = spec["paths"][path]["post"]
