@@ -53,7 +53,8 @@ class ExchangeSchema(Schema):
 
 
 class SixtySixEntrySchema(Schema):
-    """One deal: how it ended and the figures that ending needs, or the plays trick by trick."""
+    """One deal: how it ended and the figures that ending needs, the plays trick by trick, or
+    quickly who won and his game points (``winner``, ``game_points``: no figures)."""
 
     seq = StrictInteger(required=True, validate=validate.Range(min=1),
                         metadata={"description": "The number this deal gets: the match's next_seq"})
@@ -77,6 +78,10 @@ class SixtySixEntrySchema(Schema):
     plays = BoundedList(cards(GERMAN, 2), max_items=TRICKS_MAX, metadata={
         "description": "T8: the two cards of each trick in play order, e.g. [[\"HA\", \"H9\"]]"})
     exchange = fields.Nested(ExchangeSchema, metadata={"description": "T7: the trump nine (Unter) exchanged"})
+    winner = fields.String(metadata={
+        "description": "A quick deal, without figures: who won it (with game_points; ended_by optional, no other "
+                       "field)"})
+    game_points = StrictInteger(metadata={"description": "A quick deal: the winner's game points, 1, 2 or 3 (R17)"})
 
     @post_load
     def make_entry(self, data: dict[str, Any], **kwargs: Any) -> tuple[int | None, SixtySixEntry]:
@@ -131,6 +136,8 @@ class SixtySixNeedsSchema(Schema):
     last_trick_ten = fields.Boolean(metadata={"description": "R21: Sixty-Six adds 10 for the last trick"})
     last_trick_bonus = fields.Integer()
     carry = fields.Integer(metadata={"description": "R21: points waiting for the next deal's winner"})
+    quick_points = fields.List(fields.Integer(), metadata={
+        "description": "The game points a quick deal may bring (R17): 1, 2, 3"})
     claim_target = fields.Integer()
     schneider_line = fields.Integer()
     marriage = fields.Nested(MarriageValuesSchema)
@@ -199,7 +206,9 @@ class SixtySixResultSchema(Schema):
     deal = fields.Integer()
     dealer = fields.String()
     forehand = fields.String()
-    ended_by = fields.String(metadata={"enum": ENDINGS})
+    ended_by = fields.String(allow_none=True, metadata={
+        "enum": [*ENDINGS, None], "description": "null: a quick deal that did not say"})
+    quick = fields.Boolean(metadata={"description": "Entered without figures (winner and game points only)"})
     winner = fields.String(allow_none=True, metadata={"description": "null: 65 to 65 carried (R21)"})
     claim = fields.String(allow_none=True, metadata={
         "description": "Who claimed 66 (null: nobody); after a closing entered without claim, the closer when the "

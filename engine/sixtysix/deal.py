@@ -17,7 +17,7 @@ from engine.errors import Problems, RuleViolation
 from engine.i18n import Term
 from engine.sixtysix.entries import AtClose, Ending, Exchange, SixtySixEntry
 from engine.sixtysix.moves import claim_refusal, close_refusal, exchange_refusal, marriage_leads, marriage_refusal
-from engine.sixtysix.rules import Deck
+from engine.sixtysix.rules import LAST_TRICK_POINTS, RENONCE_POINTS, Deck
 from engine.tricks.counting import is_reachable
 from engine.tricks.melds import Meld, check_meld_leads, check_melds
 from engine.tricks.play import PlayedHand, TrickRules, replay
@@ -139,6 +139,51 @@ def _check_names(entry: SixtySixEntry, table: Table) -> None:
         if refusal is not None:
             problems.add(refusal)
     problems.check()
+
+
+# --- a quick deal: who won and his game points, without figures -------------------------------
+
+#: The fields a quick deal takes (API.md, "a quick deal").
+QUICK_FIELDS = ("dealer", "ended_by", "winner", "game_points")
+#: R17: a deal scores its winner 1, 2 or 3 game points, never more.
+QUICK_POINTS = (1, 2, 3)
+
+
+@dataclass(frozen=True, slots=True)
+class QuickDeal:
+    """A deal entered without figures: its winner, his game points, how it ended if said."""
+
+    winner: str
+    game_points: int
+    ending: Ending | None
+
+
+def quick_deal(entry: SixtySixEntry, table: Table) -> QuickDeal:
+    """A quick deal: nothing can be checked but the range of its game points, 1 to 3
+    (R17), 3 after a Renonce (R20), 1 for Schnapsen played out (R21), and that no figure
+    is mixed in (R23: a deal is entered with its figures, or quickly without any)."""
+    problems = Problems()
+    for name in entry.given():
+        if name not in QUICK_FIELDS:
+            problems.add(RuleViolation("ss_quick_no_figures", rule="R23", field=name, what=Term(f"ss_field_{name}")))
+    if entry.winner is None:
+        problems.add(RuleViolation("ss_quick_winner_required", rule="R23", field="winner"))
+    else:
+        refusal = table.seats.refuse(entry.winner, "winner")
+        if refusal is not None:
+            problems.add(refusal)
+    if entry.game_points is None:
+        problems.add(RuleViolation("ss_quick_points_required", rule="R17", field="game_points"))
+    elif entry.game_points not in QUICK_POINTS:
+        problems.add(RuleViolation("ss_quick_points_range", rule="R17", field="game_points", given=entry.game_points))
+    problems.check()
+    assert entry.winner is not None and entry.game_points is not None
+    ending = entry.ended_by
+    if ending is Ending.RENONCE and entry.game_points != RENONCE_POINTS:
+        raise RuleViolation("ss_quick_points_renonce", rule="R20", field="game_points", given=entry.game_points)
+    if ending is Ending.PLAYED_OUT and not table.deck.last_trick_ten and entry.game_points != LAST_TRICK_POINTS:
+        raise RuleViolation("ss_quick_points_schnapsen", rule="R21", field="game_points", given=entry.game_points)
+    return QuickDeal(entry.winner, entry.game_points, ending)
 
 
 # --- what each ending takes ---------------------------------------------------------------

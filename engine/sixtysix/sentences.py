@@ -38,6 +38,10 @@ SENTENCES = Sentences("sixtysix", {
     "term_ss_field_closed_after": {"en": "the closing", "de": "das Zudrehen"},
     "term_ss_field_at_close": {"en": "the figures at the closing", "de": "die Augen beim Zudrehen"},
     "term_ss_field_renonce_by": {"en": "the Renonce", "de": "die Renonce"},
+    "term_ss_field_trump": {"en": "the trumps", "de": "den Trumpf"},
+    "term_ss_field_melds": {"en": "the marriages", "de": "die Ansagen"},
+    "term_ss_field_plays": {"en": "the cards of the tricks", "de": "die Karten der Stiche"},
+    "term_ss_field_exchange": {"en": "the exchange", "de": "den Tausch"},
     "term_ss_how_must_follow": {"en": "did not follow suit", "de": "hat nicht bedient"},
     "term_ss_how_must_win": {"en": "did not win the trick with a higher card of the suit led",
                              "de": "hat nicht mit einer höheren Karte gestochen"},
@@ -368,6 +372,32 @@ SENTENCES = Sentences("sixtysix", {
     "ss_act_claim_without_trick": {
         "en": "You have not won a trick yet: claim 66 after winning one, or right after showing a marriage.",
         "de": "Du hast noch keinen Stich: ausmelden kannst du nach einem eigenen Stich oder gleich nach einer Ansage.",
+    },
+    # --- a quick deal, entered without figures ---------------------------------------------
+    "ss_quick_no_figures": {
+        "en": "A deal entered without figures takes only who won and his game points: leave out {what}.",
+        "de": "Ein Spiel ohne Zahlen braucht nur den Gewinner und seine Punkte: {what} bitte weglassen.",
+    },
+    "ss_quick_winner_required": {"en": "Who won the deal?", "de": "Wer hat das Spiel gewonnen?"},
+    "ss_quick_points_required": {
+        "en": "How many game points did the deal bring: 1, 2 or 3?",
+        "de": "Wie viele Punkte hat das Spiel gebracht: 1, 2 oder 3?",
+    },
+    "ss_quick_points_range": {
+        "en": "A deal brings its winner 1, 2 or 3 game points, not {given}.",
+        "de": "Ein Spiel bringt dem Gewinner 1, 2 oder 3 Punkte, nicht {given}.",
+    },
+    "ss_quick_points_renonce": {
+        "en": "A Renonce brings the opponent 3 game points, not {given}.",
+        "de": "Eine Renonce bringt dem Gegner 3 Punkte, nicht {given}.",
+    },
+    "ss_quick_points_schnapsen": {
+        "en": "Schnapsen played out: the last trick wins 1 game point, not {given}.",
+        "de": "Schnapsen ausgespielt: der letzte Stich gewinnt 1 Punkt, nicht {given}.",
+    },
+    "ss_quick_deal": {
+        "en": "Entered without figures: {player} wins {n:1 game point|{n} game points}.",
+        "de": "Ohne Zahlen eingetragen: {player} bekommt {n:1 Punkt|{n} Punkte}.",
     },
     # --- the notes of a deal --------------------------------------------------------------
     "ss_last_trick_ten": {

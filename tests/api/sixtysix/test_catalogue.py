@@ -76,7 +76,7 @@ def test_openapi_documents_the_sixtysix_entry(spec: dict) -> None:
     entry = spec["components"]["schemas"]["SixtysixEntry"]
     assert set(entry["properties"]) == {"seq", "dealer", "ended_by", "points", "tricks", "trump", "melds", "claim",
                                         "last_trick", "closed_by", "closed_after", "at_close", "renonce_by", "plays",
-                                        "exchange"}
+                                        "exchange", "winner", "game_points"}
     assert entry["required"] == ["seq"]
     assert entry["properties"]["ended_by"]["enum"] == ["claim", "played_out", "closed", "renonce"]
     assert entry["properties"]["plays"]["maxItems"] == 12
