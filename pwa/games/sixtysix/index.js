@@ -402,6 +402,7 @@ export function tag(entry) {
 export function question(ruling) {
   const q = ruling.question || {};
   if (ruling.kind === 'stock') return t(q.action === 'close' ? 's66_prec_close' : 's66_prec_exchange');
+  if (ruling.kind === 'actions') return t('s66_prec_actions', { n: (q.hand || []).length });
   if (ruling.kind === 'hand') return t('s66_prec_hand', { n: (q.plays || []).length });
   return t('s66_prec_play', { card: q.card ? cardName(q.card) : '?' });
 }

@@ -84,6 +84,7 @@ export default sentences('sixtysix', {
     s66_prec_play: 'May the {card} be played?',
     s66_prec_exchange: 'May the trump card be exchanged?',
     s66_prec_close: 'May the stock be closed?',
+    s66_prec_actions: 'What may be done with {n} {n:card|cards} in hand?',
     s66_prec_hand: 'A disputed deal of {n} {n:trick|tricks}',
     // the entry form
     s66_enter: 'Enter deal {seq}',
@@ -140,6 +141,8 @@ export default sentences('sixtysix', {
     s66_meld_suit: 'Marriage {n}: suit',
     s66_meld_add: 'Add a marriage',
     s66_meld_remove: 'Remove marriage {n}',
+    s66_meld_trick: 'Marriage {n}: shown on lead',
+    s66_meld_trick_unknown: 'not noted',
     s66_meld_forty: 'forty',
     s66_meld_twenty: 'twenty',
     s66_trump: 'Trumps',
@@ -240,6 +243,7 @@ export default sentences('sixtysix', {
     s66_prec_play: 'Darf {card} gespielt werden?',
     s66_prec_exchange: 'Darf die Trumpfkarte ausgetauscht werden?',
     s66_prec_close: 'Darf zugedreht werden?',
+    s66_prec_actions: 'Was darf man mit {n} {n:Karte|Karten} auf der Hand?',
     s66_prec_hand: 'Ein strittiges Spiel mit {n} {n:Stich|Stichen}',
     s66_enter: 'Spiel {seq} eintragen',
     s66_correct: 'Spiel {seq} berichtigen',
@@ -295,6 +299,8 @@ export default sentences('sixtysix', {
     s66_meld_suit: 'Ansage {n}: Farbe',
     s66_meld_add: 'Ansage dazu',
     s66_meld_remove: 'Ansage {n} entfernen',
+    s66_meld_trick: 'Ansage {n}: bei welchem Ausspiel',
+    s66_meld_trick_unknown: 'nicht notiert',
     s66_meld_forty: 'Vierziger',
     s66_meld_twenty: 'Zwanzger',
     s66_trump: 'Trumpf',
@@ -324,3 +330,9 @@ export default sentences('sixtysix', {
     s66_the_opponent: 'der Gegner',
   },
 });
+
+/** The marriage rows' words (games/melds.js), for the entry form and the referee's replay. */
+export const MELD_WORDS = {
+  legend: 's66_melds', hint: 's66_melds_hint', player: 's66_meld_player', suit: 's66_meld_suit', add: 's66_meld_add',
+  remove: 's66_meld_remove', trick: 's66_meld_trick', trickUnknown: 's66_meld_trick_unknown',
+};
