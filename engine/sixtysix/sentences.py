@@ -22,7 +22,7 @@ SENTENCES = Sentences("sixtysix", {
     "term_ss_end_played_out": {"en": "Played out", "de": "Ausgespielt"},
     "term_ss_end_closed": {"en": "Stock closed", "de": "Zugedreht"},
     "term_ss_end_renonce": {"en": "Renonce", "de": "Renonce"},
-    "term_ss_ask_claim": {"en": "Who claimed 66?", "de": "Wer hat ausgemeldet?"},
+    "term_ss_ask_claim": {"en": "Who claimed 66?", "de": "Wer hat sich ausgemeldet?"},
     "term_ss_ask_points": {"en": "How many card points did each take?", "de": "Wie viele Augen hat jeder?"},
     "term_ss_ask_tricks": {"en": "How many tricks did each take?", "de": "Wie viele Stiche hat jeder?"},
     "term_ss_ask_last_trick": {"en": "Who took the last trick?", "de": "Wer hat den letzten Stich gemacht?"},
@@ -81,11 +81,12 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_claim_without_trick": {
         "en": "{player} cannot claim 66 before winning a trick or showing a marriage.",
-        "de": "{player} kann erst nach einem eigenen Stich oder einer Ansage ausmelden.",
+        "de": "{player} kann sich erst nach einem eigenen Stich oder einer Ansage ausmelden.",
     },
     "ss_claim_not_on_lead": {
         "en": "{player} was not on lead after the last trick entered, so could not claim 66 there.",
-        "de": "{player} war nach dem letzten eingetragenen Stich nicht am Ausspielen und konnte dort nicht ausmelden.",
+        "de": "{player} war nach dem letzten eingetragenen Stich nicht am Ausspielen und konnte sich dort nicht "
+              "ausmelden.",
     },
     "ss_hard_no_marriage_first_lead": {
         "en": "In the hard game {player} cannot show a marriage before the first trick.",
@@ -410,11 +411,12 @@ SENTENCES = Sentences("sixtysix", {
     "ss_why_flat": {"en": "a trick (flat rate)", "de": "einen Stich (pauschal)"},
     "ss_claim_right": {
         "en": "{player} claimed 66 with {total}; {opponent} has {why}: {n:1 point|{n} points}.",
-        "de": "{player} meldet mit {total} aus; {opponent} hat {why}: {n:1 Punkt|{n} Punkte}.",
+        "de": "{player} meldet sich mit {total} aus; {opponent} hat {why}: {n:1 Punkt|{n} Punkte}.",
     },
     "ss_claim_wrong": {
         "en": "{player} claimed 66 with only {total}: wrong. {opponent} has {why} and scores {n:1 point|{n} points}.",
-        "de": "{player} meldet mit nur {total} aus: falsch. {opponent} hat {why} und bekommt {n:1 Punkt|{n} Punkte}.",
+        "de": "{player} meldet sich mit nur {total} aus: falsch. {opponent} hat {why} und bekommt "
+              "{n:1 Punkt|{n} Punkte}.",
     },
     "ss_played_out_won": {
         "en": "Played out: {player} has {total}; {opponent} has {why}: {n:1 point|{n} points} for {player}.",
@@ -455,13 +457,13 @@ SENTENCES = Sentences("sixtysix", {
     "ss_close_beaten": {
         "en": "{player} closed the stock, but {opponent} claimed 66 first with {total}: {n:1 point|{n} points} for "
               "{opponent}.",
-        "de": "{player} hat zugedreht, aber {opponent} meldet zuerst mit {total} aus: {n:1 Punkt|{n} Punkte} für "
+        "de": "{player} hat zugedreht, aber {opponent} meldet sich zuerst mit {total} aus: {n:1 Punkt|{n} Punkte} für "
               "{opponent}.",
     },
     "ss_close_wrong_claim": {
         "en": "After the closing {opponent} claimed 66 with only {total}: wrong. {player} scores as his own claim "
               "would have: {basis} {opponent} had {why}, {n:1 point|{n} points}.",
-        "de": "Nach dem Zudrehen meldet {opponent} mit nur {total} aus: falsch. {player} bekommt, was sein eigenes "
+        "de": "Nach dem Zudrehen meldet sich {opponent} mit nur {total} aus: falsch. {player} bekommt, was sein eigenes "
               "Ausmelden gebracht hätte: {opponent} hatte {basis} {why}, {n:1 Punkt|{n} Punkte}.",
     },
     "ss_renonce_found": {
@@ -482,19 +484,19 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_bummerl_won": {
         "en": "{player} has reached 0 and wins Bummerl {number}: {loser} gets {n:the Bummerl|{n} Bummerl}.",
-        "de": "{player} ist auf 0 und gewinnt das {number}. Bummerl: {loser} bekommt {n:das Bummerl|{n} Bummerl}.",
+        "de": "{player} ist auf 0 und gewinnt den {number}. Bummerl: {loser} bekommt {n:den Bummerl|{n} Bummerl}.",
     },
     "ss_schneider": {
         "en": "{player} is Schneider (still at 7): the Bummerl counts double.",
-        "de": "{player} ist Schneider (noch auf 7): das Bummerl zählt doppelt.",
+        "de": "{player} ist Schneider (noch auf 7): der Bummerl zählt doppelt.",
     },
     "ss_schneider_single": {
         "en": "{player} is Schneider (still at 7), but in a tournament the Bummerl counts single.",
-        "de": "{player} ist Schneider (noch auf 7), im Turnier zählt das Bummerl aber einfach.",
+        "de": "{player} ist Schneider (noch auf 7), im Turnier zählt der Bummerl aber einfach.",
     },
     "ss_match_won": {
         "en": "{player} wins the match: {loser} has {n:one Bummerl|{n} Bummerl}.",
-        "de": "{player} gewinnt die Partie: {loser} hat {n:ein Bummerl|{n} Bummerl}.",
+        "de": "{player} gewinnt die Partie: {loser} hat {n:einen Bummerl|{n} Bummerl}.",
     },
     # --- the help of the soft and the hard game (R23) ---------------------------------------
     "ss_help_soft_look": {

@@ -366,6 +366,6 @@ def test_the_refusals_speak_german() -> None:
     assert error.message("de") == ("Benno hatte beim Zudrehen 34 Augen, am Ende aber nur 30: beim Zudrehen kann es "
                                    "nicht mehr gewesen sein.")
     error = refused(deal("claim", (66, 33), (4, 2)))
-    assert error.message("de") == "Ausgemeldet: Wer hat ausgemeldet?"
+    assert error.message("de") == "Ausgemeldet: Wer hat sich ausgemeldet?"
     error = refused(deal("claim", (66, 33), (4, 2), claim=A, last_trick=A))
     assert error.message("en") == "A claim of 66: leave out the last trick, it does not count here."
