@@ -7,7 +7,7 @@
 // printable pairing list, /prizes the printable prize list (tournament/index.js).
 
 import { api } from './api.js';
-import { h, replace } from './dom.js';
+import { h, replace, toast } from './dom.js';
 import { preload } from './games/index.js';
 import { LANGS, i18n, lang, setLang, t } from './i18n.js';
 import { tables } from './store.js';
@@ -15,15 +15,10 @@ import { tables } from './store.js';
 const root = document.querySelector('[data-view]');
 const status = document.querySelector('[data-status]');
 let current = null;
-let statusTimer = null;
 
-/** A short message read out by screen readers and shown at the bottom for a while. */
+/** A short message read out by screen readers and shown for a while where it covers no control. */
 function announce(text) {
-  status.textContent = text;
-  clearTimeout(statusTimer);
-  statusTimer = setTimeout(() => {
-    status.textContent = '';
-  }, 4000);
+  toast(status, text);
 }
 
 export function parseRoute(hash) {

@@ -67,11 +67,13 @@ export function randomKey() {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
 }
 
-// Problem JSON in a form: the detail and rule at the top, each errors[field] in the slot
-// next to the input it concerns (inputs carry data-field, slots data-error-for).
+// Problem JSON in a form, each refusal shown once (issue 18): each errors[field] in the slot
+// beside the input it concerns (inputs carry data-field, slots data-error-for), and only what no
+// slot takes (a rule about the whole entry, a field this form does not show) in the form's one
+// box for that, which a form keeps near its send button.
 
 export function errorSlot(path, id) {
-  return h('p', { class: 'field-error', id, 'data-error-for': path, hidden: true });
+  return h('p', { class: 'field-error', id, 'data-error-for': path, tabindex: -1, hidden: true });
 }
 
 export function clearProblem(form, box) {
@@ -98,28 +100,38 @@ function slotFor(form, path) {
   return [null, path];
 }
 
-/** Show a problem; fields without a slot in this form are listed at the top. */
+/**
+ * Show a problem, every sentence of it once: each field's message beside its field, the rule
+ * with the sentence it belongs to (the detail starts with it: the first violation), and in
+ * `box` only what stands at no field (the detail's other sentences, fields without a slot
+ * here). The focus goes to the first field concerned, else to the box.
+ */
 export function showProblem(form, box, problem) {
   clearProblem(form, box);
-  const head = problemText(problem);
-  if (head) box.append(h('p', { text: head }));
+  const entries = Object.entries(problem.errors || {}).map(([path, message]) => [path, Array.isArray(message) ? message.join(' ') : String(message)]);
+  let rest = problem.detail || (entries.length ? '' : problem.title || '');
+  let rule = problem.rule || '';
+  const loose = [];
   let first = null;
-  for (const [path, message] of Object.entries(problem.errors || {})) {
-    const text = Array.isArray(message) ? message.join(' ') : String(message);
+  for (const [path, text] of entries) {
+    rest = rest.replace(text, '').trim(); // the detail joins the fields' sentences: said there now
     const [slot, at] = slotFor(form, path);
     if (!slot) {
-      box.append(h('p', { text: `${path}: ${text}` }));
+      if (text) loose.push(text);
       continue;
     }
-    slot.textContent = slot.hidden ? text : `${slot.textContent} ${text}`;
+    const said = rule && (problem.detail || '').startsWith(text) ? `${text} (${rule})` : text;
+    if (said !== text) rule = '';
+    slot.textContent = slot.hidden ? said : `${slot.textContent} ${said}`;
     slot.hidden = false;
     const input = form.querySelector(`[data-field="${CSS.escape(at)}"]`);
-    if (input) {
-      input.setAttribute('aria-invalid', 'true');
-      first = first || input;
-    }
+    if (input) input.setAttribute('aria-invalid', 'true');
+    first = first || input || slot;
   }
-  (first || box).focus();
+  const head = [rest, ...loose].filter(Boolean).join(' ');
+  if (head) box.append(h('p', { text: rule ? `${head} (${rule})` : head }));
+  if (first && first.tagName !== 'P') first.focus(); // its message is read with it (aria-describedby)
+  else (box.firstChild ? box : first || box).focus();
 }
 
 /** Link a page's stylesheet once and wait for it (2 s at most; offline without it, the
@@ -134,4 +146,76 @@ export function stylesheet(href) {
   });
   document.head.append(link);
   return loaded;
+}
+
+// A toast: a short message read out politely (the element is a status region) and shown for a
+// while where it covers nothing that can be tapped (issue 18: "Hand 3 entered." over hand 1's
+// "Correct"): the band of the screen nearest its bottom that is free of controls, found again
+// while the message stands and the page scrolls or changes under it.
+
+const TAPPABLE = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, label, '
+  + '[role="button"], [tabindex="0"], [data-entry-foot]';
+const TOAST_GAP = 8;
+let toastTimer = null;
+let toastFollow = null;
+
+/** Show `text` in the toast `el` for `ms` milliseconds (an empty text hides it at once). */
+export function toast(el, text, ms = 4000) {
+  el.textContent = text;
+  clearTimeout(toastTimer);
+  if (toastFollow) toastFollow();
+  toastFollow = null;
+  if (!text) return;
+  placeToast(el);
+  let frame = 0;
+  const again = () => {
+    if (!frame) frame = requestAnimationFrame(() => { frame = 0; placeToast(el); });
+  };
+  const resized = new ResizeObserver(again);
+  resized.observe(document.body);
+  const changed = new MutationObserver(again); // a form rebuilt, the history grown, a section opened
+  changed.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'class', 'open'] });
+  window.addEventListener('scroll', again, { passive: true });
+  window.addEventListener('resize', again);
+  toastFollow = () => {
+    resized.disconnect();
+    changed.disconnect();
+    window.removeEventListener('scroll', again);
+    window.removeEventListener('resize', again);
+    cancelAnimationFrame(frame);
+  };
+  toastTimer = setTimeout(() => toast(el, ''), ms);
+}
+
+/** Move the toast to the lowest place on screen where it overlaps the fewest controls (none, mostly). */
+export function placeToast(el) {
+  if (!el.textContent) return;
+  el.style.bottom = 'auto';
+  el.style.top = '0px';
+  const { height, left, right } = el.getBoundingClientRect();
+  const screen = window.innerHeight;
+  // what scrolls under the match page's sticky header line cannot be tapped there
+  const bar = document.querySelector('.view > .next');
+  const barBox = bar && bar.getBoundingClientRect();
+  const shaded = barBox && barBox.top <= 1 && getComputedStyle(bar).position === 'sticky' ? barBox.bottom : 0;
+  const spans = [];
+  for (const control of document.querySelectorAll(TAPPABLE)) {
+    const r = control.getBoundingClientRect();
+    if (!r.width || !r.height || r.bottom <= shaded || r.top >= screen || r.right <= left || r.left >= right) continue;
+    spans.push([Math.max(r.top, shaded) - TOAST_GAP / 2, r.bottom + TOAST_GAP / 2]);
+  }
+  const low = TOAST_GAP;
+  const high = screen - TOAST_GAP - height;
+  const tops = [high, low, ...spans.flatMap(([top, bottom]) => [bottom, top - height])].filter((y) => y >= low && y <= high);
+  const covered = (y) => spans.reduce((sum, [top, bottom]) => sum + Math.max(0, Math.min(bottom, y + height) - Math.max(top, y)), 0);
+  let best = high;
+  let least = Infinity;
+  for (const y of tops) {
+    const c = covered(y);
+    if (c < least - 0.5 || (Math.abs(c - least) <= 0.5 && y > best)) {
+      best = y;
+      least = c;
+    }
+  }
+  el.style.top = `${Math.round(Math.max(low, best))}px`;
 }

@@ -2,8 +2,8 @@
 // entry (a new hand or a correction) with its Idempotency-Key, into the outbox when there
 // is no network, the server's problems shown at their fields, a conflict (another phone was
 // faster) rebuilt from the server; the keyboard's next key; the draft left behind by a
-// newer hand; leaving a correction. A game's form builds its own fields and says, in
-// `words`, which of its sentences it uses.
+// newer hand; leaving a correction; the form's foot, kept in view while typing (foot()). A
+// game's form builds its own fields and says, in `words`, which of its sentences it uses.
 
 import { ApiError, KeyRing, NetworkError } from './api.js';
 import { clearProblem, h, randomKey, replace, showProblem, uid } from './dom.js';
@@ -22,6 +22,25 @@ const WORDS = {
   discardDraft: 'discard_draft',
 };
 
+/**
+ * How much of the layout's bottom the on-screen keyboard hides, as --keyboard on the page, so
+ * the sticky foot stands above it: 0 where the browser shrinks the layout for the keyboard
+ * (Chrome, with index.html's interactive-widget=resizes-content), its height where it only
+ * shrinks what is seen (iOS Safari). Not while the page is pinch-zoomed.
+ */
+function followKeyboard() {
+  const seen = window.visualViewport;
+  if (!seen || followKeyboard.on) return;
+  followKeyboard.on = true;
+  const set = () => {
+    const hidden = seen.scale > 1.01 ? 0 : Math.max(0, window.innerHeight - seen.height - seen.offsetTop);
+    document.documentElement.style.setProperty('--keyboard', `${Math.round(hidden)}px`);
+  };
+  seen.addEventListener('resize', set);
+  seen.addEventListener('scroll', set);
+  set();
+}
+
 export class EntryForm {
   /**
    * @param {import('./store.js').MatchStore} store
@@ -39,6 +58,66 @@ export class EntryForm {
     this.busy = false;
     this.editing = null;
     this.notice = null; // a message kept across a rebuild (stale seq)
+    this.resultBox = null;
+    // the live result is read out while someone types here, never when a rebuild refills it
+    const typing = () => {
+      if (this.resultBox) this.resultBox.setAttribute('aria-live', 'polite');
+    };
+    this.el.addEventListener('input', typing);
+    this.el.addEventListener('change', typing);
+    followKeyboard();
+  }
+
+  /**
+   * The form's foot: the last part of a game's form (only buttons that do not send, such as
+   * clear or cancel, may follow it), kept in view at the bottom of the screen while the form
+   * is on it, above the on-screen keyboard (app.css .entry-foot), so what the entry comes to
+   * stands beside the button that sends it. It holds, in this order:
+   * - `this.staleBox`: a newer hand arrived while something was typed (showStale);
+   * - `this.problem`: what is refused about the entry as a whole, and fields this form does not
+   *   show (a field's own refusal stands at the field: showProblem in dom.js), said once;
+   * - `result`: the live result the game keeps up to date as it is typed (its sums, game points,
+   *   Fach or totals; a node or a list of nodes), read out politely while someone types in this
+   *   form and never when the form is rebuilt;
+   * - `send`: what sends (default this.submitButton; solo DREIst! has two verdicts).
+   * A game's build() makes this.submitButton, then puts `this.foot({ result })` last in its form.
+   * Notes about what was filled in go to the top of the form: note().
+   */
+  foot({ result = null, send = null } = {}) {
+    this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
+    this.staleBox = h('div', { class: 'notice', 'data-stale': '', hidden: true });
+    const parts = [result].flat().filter(Boolean);
+    for (const part of parts) {
+      part.removeAttribute('aria-live'); // one live region: the box, and only while typing
+      for (const inner of part.querySelectorAll('[aria-live]')) inner.removeAttribute('aria-live');
+    }
+    this.resultBox = parts.length ? h('div', { class: 'entry-result', 'aria-live': 'off', 'data-result': '' }, parts) : null;
+    const foot = h(
+      'div',
+      { class: ['entry-foot', !this.resultBox && 'is-plain'], 'data-entry-foot': '' },
+      this.staleBox,
+      this.problem,
+      this.resultBox,
+      h('div', { class: 'entry-send' }, send || this.submitButton),
+    );
+    // its height, so a field focused behind it is scrolled above it (app.css scroll-padding)
+    if (!this.footSize && window.ResizeObserver) {
+      this.footSize = new ResizeObserver(([seen]) => {
+        document.documentElement.style.setProperty('--entry-foot', `${Math.ceil(seen.target.getBoundingClientRect().height)}px`);
+      });
+    }
+    if (this.footSize) {
+      this.footSize.disconnect();
+      this.footSize.observe(foot);
+    }
+    return foot;
+  }
+
+  /** A note at the top of the form about what was put in it ("Filled in from the referee's replay"). */
+  note(text) {
+    const old = this.form.querySelector('[data-handoff]');
+    if (old) old.remove();
+    this.form.prepend(h('p', { class: 'notice', 'data-handoff': '', text }));
   }
 
   /**

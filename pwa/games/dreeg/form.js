@@ -75,9 +75,7 @@ export class DreegEntryForm extends EntryForm {
     };
 
     const headingId = this.el.getAttribute('aria-labelledby');
-    this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
-    this.staleBox = h('div', { class: 'notice', 'data-stale': '', hidden: true });
-    this.sums = h('p', { class: 'sums', 'aria-live': 'polite', 'data-sums': '' });
+    this.sums = h('p', { class: 'sums', 'data-sums': '' });
     this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 'correct_submit' : 'submit') });
     this.meldRows = new MeldRows({ melds: () => this.melds, players: () => this.active, changed: () => this.changed(), words: MELD_WORDS });
     // everything a surrender leaves out (R7)
@@ -85,7 +83,6 @@ export class DreegEntryForm extends EntryForm {
       'div',
       { 'data-played': '' },
       this.handFieldset(),
-      this.sums,
       this.has.claim ? this.selectField('claim', t('claim'), [['', t('claim_none')], ...needs.claim.map((p) => [p, p])]) : null,
       this.has.closing ? this.closingField() : null,
       this.has.durchmarsch ? this.selectField('durchmarsch', t('durchmarsch'), [['', t('durchmarsch_none')], ...needs.durchmarsch.map((p) => [p, p])]) : null,
@@ -105,16 +102,14 @@ export class DreegEntryForm extends EntryForm {
       h('details', { class: 'mode-hint', 'data-mode-hint': needs.subgame.type },
         h('summary', { text: t('how_scored', { subgame: t(`subgame_${needs.subgame.type}`) }) }),
         h('p', { class: 'hint', text: t(hintFor(needs)) })),
-      this.problem,
-      this.staleBox,
       this.needsDealer ? this.dealerField() : null,
       this.has.declarer ? this.declarerFields() : null,
       this.has.caller ? this.callerFields() : null,
       this.played,
+      this.foot({ result: this.sums }),
       h(
         'div',
         { class: 'actions' },
-        this.submitButton,
         this.editing
           ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('cancel_edit') })
           : h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('clear') }),
@@ -396,7 +391,7 @@ export class DreegEntryForm extends EntryForm {
     if ('partner' in entry) values.partner = entry.partner === null ? ALONE : `p:${entry.partner}`;
     if ('closed_after' in entry) values.closed_after = String(entry.closed_after);
     this.fill({ values, melds: (entry.melds || []).map((m) => ({ ...m })), dirty: true });
-    if (note) this.problem.before(h('p', { class: 'notice', 'data-handoff': '', text: t(note) }));
+    if (note) this.note(t(note));
   }
 
   changed() {
@@ -413,7 +408,7 @@ export class DreegEntryForm extends EntryForm {
 
   /** Fields that follow others: a surrender hides the play, Rufen's caller and trump follow the dealer and the call. */
   sync() {
-    if (this.has.declarer) this.played.hidden = this.surrendered;
+    if (this.has.declarer) this.played.hidden = this.sums.hidden = this.surrendered;
     if (this.has.caller) {
       const caller = this.callerNow();
       if (caller && caller !== this.callerFor) {

@@ -80,7 +80,7 @@ export class DreierlesEntryForm extends EntryForm {
     this.v = fromEntry(entry);
     this.dirty = true;
     this.build(this.builtFor, this.needs, this.seq);
-    if (note === 'reentered') this.problem.before(h('p', { class: 'notice', 'data-handoff': '', text: t('dlp_reentered') }));
+    if (note === 'reentered') this.note(t('dlp_reentered'));
   }
 
   get active() {
@@ -97,10 +97,8 @@ export class DreierlesEntryForm extends EntryForm {
     this.seq = seq;
     this.keys.done();
     const headingId = this.el.getAttribute('aria-labelledby');
-    this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
-    this.staleBox = h('div', { class: 'notice', 'data-stale': '', hidden: true });
     this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 'dlp_correct_submit' : 'dlp_submit') });
-    this.live = h('div', { class: 'dl-live', 'aria-live': 'polite', 'data-live': '' });
+    this.live = h('div', { class: 'dl-live', 'data-live': '' }); // in the form's foot, beside the send button
     this.blocks = {
       declarer: this.choice('declarer', t('dlp_q_declarer')),
       count: this.countFieldset(),
@@ -120,15 +118,12 @@ export class DreierlesEntryForm extends EntryForm {
         oninput: (e) => { if (e.target.type === 'number') this.changed(); },
       },
       this.editing ? h('p', { class: 'dl-who-deals', text: t('dlp_next', { dealer: needs.dealer, vorn: needs.forehand }) }) : null,
-      this.problem,
-      this.staleBox,
       this.gameFieldset(),
       Object.values(this.blocks),
-      this.live,
+      this.foot({ result: [this.sums, this.live] }),
       h(
         'div',
         { class: 'actions' },
-        this.submitButton,
         this.editing
           ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('dlp_cancel') })
           : h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('dlp_clear') }),
@@ -268,7 +263,7 @@ export class DreierlesEntryForm extends EntryForm {
   /** Räuber (R30): points and tricks of the three active players, with their sums; the Blinder. */
   raeuberFieldset() {
     const v = this.v;
-    this.sums = h('p', { class: 'sums', 'aria-live': 'polite', 'data-sums': '' });
+    this.sums = h('p', { class: 'sums', 'data-sums': '' }); // in the form's foot, beside the send button
     const rows = this.active.map((name) => {
       const pid = uid('f');
       const tid = uid('f');
@@ -295,7 +290,6 @@ export class DreierlesEntryForm extends EntryForm {
       h('div', { class: 'dl-row dl-row-head', 'aria-hidden': 'true' },
         h('span'), h('span', { text: t('dlp_col_points') }), h('span', { text: t('dlp_col_tricks') })),
       rows,
-      this.sums,
       errorSlot('points', uid('e')),
       errorSlot('tricks', uid('e')),
       h('div', { class: 'field dl-blind' },
@@ -327,7 +321,7 @@ export class DreierlesEntryForm extends EntryForm {
     blocks.count.hidden = !declaring;
     blocks.extras.hidden = !declaring || !allowed.length;
     blocks.discard.hidden = !this.discards.includes(game);
-    blocks.raeuber.hidden = game !== 'raeuber';
+    blocks.raeuber.hidden = this.sums.hidden = game !== 'raeuber';
     blocks.last.hidden = !this.asksLast(game);
     this.drescherHint.hidden = game !== 'drescher';
     for (const row of this.extraRows) row.hidden = !allowed.includes(row.dataset.extra);

@@ -80,7 +80,7 @@ export class DreistEntryForm extends EntryForm {
     this.v = fromEntry(entry);
     this.dirty = true;
     this.build(this.builtFor, this.needs, this.seq);
-    if (note === 'reentered') this.problem.before(h('p', { class: 'notice', 'data-handoff': '', text: t('dsp_reentered') }));
+    if (note === 'reentered') this.note(t('dsp_reentered'));
   }
 
   get solo() {
@@ -97,14 +97,10 @@ export class DreistEntryForm extends EntryForm {
     this.seq = seq;
     this.keys.done();
     const headingId = this.el.getAttribute('aria-labelledby');
-    this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
-    this.staleBox = h('div', { class: 'notice', 'data-stale': '', hidden: true });
     const game = this.needs.game || seq;
     this.form = h(
       'form',
       { novalidate: true, onsubmit: (e) => this.submit(e), onkeydown: (e) => this.onKey(e) },
-      this.problem,
-      this.staleBox,
       this.solo ? this.soloFields() : this.seriesFields(),
     );
     replace(this.el, h('h2', { id: headingId, text: t(this.editing ? 'dsp_correct' : 'dsp_enter', { n: game, seq }) }), this.form);
@@ -118,7 +114,7 @@ export class DreistEntryForm extends EntryForm {
   // ---- a series game ---------------------------------------------------------------------
 
   seriesFields() {
-    this.live = h('div', { class: 'ds-live', 'aria-live': 'polite', 'data-live': '' });
+    this.live = h('div', { class: 'ds-live', 'data-live': '' }); // in the form's foot, beside the send button
     this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 'dsp_correct_submit' : 'dsp_submit') });
     const starter = this.needs.starting_player;
     const rows = this.players.map((name) => {
@@ -180,9 +176,8 @@ export class DreistEntryForm extends EntryForm {
         }),
         h('label', { for: aid }, h('span', { class: 'ds-check-title', text: t('dsp_abandoned_toggle') }), h('small', { id: `${aid}-h`, text: t('dsp_abandoned_hint') })),
         errorSlot('abandoned', `${aid}-e`)),
-      this.live,
+      this.foot({ result: this.live }),
       h('div', { class: 'actions' },
-        this.submitButton,
         this.editing
           ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('dsp_cancel') })
           : h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('dsp_clear') })),
@@ -254,8 +249,7 @@ export class DreistEntryForm extends EntryForm {
     }, h('b', { text: t(won ? 'dsp_i_won' : 'dsp_egon_won') }), h('small', { text: t(won ? 'dsp_i_won_hint' : 'dsp_egon_won_hint') }));
     return [
       h('p', { class: 'ds-solo-now', text: this.editing ? t('dsp_next_solo', { n, mine, egon }) : t('dsp_q_won', { n }) }),
-      h('div', { class: 'ds-verdicts', 'data-block': 'won' }, button(true), button(false)),
-      errorSlot('won', uid('e')),
+      this.foot({ send: [h('div', { class: 'ds-verdicts', 'data-block': 'won' }, button(true), button(false)), errorSlot('won', uid('e'))] }),
       this.editing ? h('div', { class: 'actions' }, h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('dsp_cancel') })) : null,
     ];
   }

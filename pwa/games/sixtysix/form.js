@@ -61,7 +61,7 @@ export class SixtySixEntryForm extends EntryForm {
     const needs = (entry.result && entry.result.needs) || this.store.state.needs;
     this.build(`edit${entry.seq}`, needs, entry.seq);
     this.fillFrom(entry);
-    if (entry.plays) this.problem.before(h('p', { class: 'notice', 'data-plays-note': '', text: t('s66_plays_note') }));
+    if (entry.plays) this.form.prepend(h('p', { class: 'notice', 'data-plays-note': '', text: t('s66_plays_note') }));
   }
 
   build(key, needs, seq) {
@@ -75,8 +75,6 @@ export class SixtySixEntryForm extends EntryForm {
     this.keys.done();
 
     const headingId = this.el.getAttribute('aria-labelledby');
-    this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
-    this.staleBox = h('div', { class: 'notice', 'data-stale': '', hidden: true });
     this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 's66_correct_submit' : 's66_submit') });
 
     this.blocks = {
@@ -105,8 +103,6 @@ export class SixtySixEntryForm extends EntryForm {
       // the header says who deals the next deal; a correction says who dealt this one
       this.editing ? h('p', { class: 's66-who-deals', 'data-who-deals': '', text: t('s66_next', { dealer: needs.dealer, forehand: needs.forehand }) }) : null,
       this.helpDetails(),
-      this.problem,
-      this.staleBox,
       this.endingFieldset(),
       this.blocks.last_trick,
       this.blocks.closed_by,
@@ -116,10 +112,10 @@ export class SixtySixEntryForm extends EntryForm {
       this.blocks.renonce_by,
       this.blocks.points,
       this.blocks.melds,
+      this.foot({ result: this.sums }),
       h(
         'div',
         { class: 'actions' },
-        this.submitButton,
         this.editing
           ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('s66_cancel') })
           : h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('s66_clear') }),
@@ -261,7 +257,7 @@ export class SixtySixEntryForm extends EntryForm {
   /** Card points and tricks of both players, with their sums and the rest filled in. */
   figuresFieldset() {
     this.figuresLegend = h('legend');
-    this.sums = h('p', { class: 'sums', 'aria-live': 'polite', 'data-sums': '' });
+    this.sums = h('p', { class: 'sums', 'data-sums': '' }); // in the form's foot, beside the send button
     const rows = this.players.map((name) => {
       const pid = uid('f');
       const tid = uid('f');
@@ -292,7 +288,6 @@ export class SixtySixEntryForm extends EntryForm {
         h('span', { text: t('s66_col_tricks') }),
       ),
       rows,
-      this.sums,
       errorSlot('points', uid('e')),
       errorSlot('tricks', uid('e')),
     );
@@ -517,7 +512,7 @@ export class SixtySixEntryForm extends EntryForm {
     values['at_close.points'] = String((entry.at_close || {}).points ?? '');
     values['at_close.tricks'] = String((entry.at_close || {}).tricks ?? '');
     this.fill({ values, melds: (entry.melds || []).map((m) => ({ player: m.player, suit: m.suit })), auto: [], dirty: true });
-    if (note) this.problem.before(h('p', { class: 'notice', 'data-handoff': '', text: t(NOTES[note] || note) }));
+    if (note) this.note(t(NOTES[note] || note));
   }
 
   /** A change anywhere: the rest filled in (played out), the fields that follow, the sums. */
@@ -581,6 +576,7 @@ export class SixtySixEntryForm extends EntryForm {
     const ending = this.ending;
     const shown = this.shown(ending);
     for (const [fields, block] of this.blockFields) block.hidden = !fields.some((f) => shown.has(f));
+    this.sums.hidden = this.blocks.points.hidden;
     this.form.dataset.ending = ending;
     // labels that follow the ending and the closer
     const closed = ending === 'closed';

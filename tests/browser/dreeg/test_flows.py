@@ -145,7 +145,9 @@ def test_points_adding_to_110_are_refused_next_to_the_field(phone: Phone, server
     next_to_points = entry.locator('[data-error-for="points"]')
     expect(next_to_points).to_be_visible()
     expect(next_to_points).to_contain_text("110")
-    expect(entry.locator("[data-problem]")).to_contain_text("R15")
+    expect(next_to_points).to_contain_text("R15")
+    # said once, at its field: not again at the top of the form or beside the send button
+    expect(entry.locator("[data-problem]")).to_be_empty()
     # nothing recorded: the form keeps what was typed, the slates and the history are unchanged
     expect(entry.get_by_label("Card points of Carla", exact=True)).to_have_value("15")
     expect(page.locator("[data-history]")).to_contain_text("No hands entered yet.")

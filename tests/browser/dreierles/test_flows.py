@@ -67,7 +67,7 @@ def test_a_raeuber_refused_keeps_the_figures_and_goes_in_corrected(phone: Phone,
         entry.locator(f'[data-row="{name}"] input[data-field="tricks.{name}"]').fill(str(tricks))
     expect(entry.locator('[data-sum="tricks"]')).to_contain_text("15")
     entry.get_by_role("button", name="Enter deal").click()
-    expect(entry.locator("[data-problem]")).to_contain_text("16")
+    expect(entry.locator('[data-error-for="tricks"]')).to_contain_text("16")  # at its field, once
     expect(entry.locator('input[data-field="points.Benno"]')).to_have_value("30")
     entry.locator('input[data-field="tricks.Dieter"]').fill("5")
     entry.get_by_role("button", name="Enter deal").click()
