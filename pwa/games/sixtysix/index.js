@@ -345,7 +345,7 @@ export function facts(entry) {
       .join(' · '));
   }
   if (entry.plays) parts.push(t('s66_fact_plays'));
-  if (isQuick(entry)) parts.push(t('s66_fact_quick', { name: entry.winner, n: entry.game_points }));
+  if (isQuick(entry)) parts.push(t('s66_fact_quick'));
   if (entry.exchange && entry.exchange.player) parts.push(t('s66_fact_exchange', { name: entry.exchange.player }));
   if (entry.trump) parts.push(t('s66_fact_trump', { suit: suitName(entry.trump) }));
   for (const meld of entry.melds || []) {
