@@ -360,7 +360,7 @@ const scoreLine = (score) => Object.keys(score).map((name) => `${name} ${score[n
 
 /** What the deal decided: the game points and who won them, the tie, the Bummerl, the match. */
 export function outcome(result) {
-  if (!result || !result.ended_by) return '';
+  if (!result || result.winner === undefined) return ''; // voided, or not decided yet
   const parts = [];
   if (result.winner) {
     parts.push(t('s66_out_wins', { name: result.winner, n: result.game_points }));

@@ -12,7 +12,7 @@ import { sentences } from '../../i18n.js';
 export default sentences('sixtysix', {
   en: {
     // the header
-    s66_title: 'Bummerl {b} · Deal {d}',
+    s66_title: 'Bummerl\u00a0{b} · Deal\u00a0{d}',
     s66_finished: 'The match is over',
     s66_next: '{dealer} deals, {forehand} leads.',
     s66_next_pending: '{dealer} deals next, once the waiting {n:deal is|deals are} recorded.',
@@ -206,7 +206,7 @@ export default sentences('sixtysix', {
     s66_missing_fields: '{n} {n:answer is|answers are} still missing.',
   },
   de: {
-    s66_title: '{b}. Bummerl · {d}. Spiel',
+    s66_title: '{b}.\u00a0Bummerl · {d}.\u00a0Spiel',
     s66_finished: 'Die Partie ist aus',
     s66_next: '{dealer} gibt, {forehand} spielt aus.',
     s66_next_pending: 'Als Nächstes gibt {dealer}, sobald {n:das wartende Spiel|die wartenden Spiele} eingetragen {n:ist|sind}.',
