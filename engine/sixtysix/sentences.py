@@ -116,7 +116,8 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_at_close_tricks_after": {
         "en": "The tricks at the closing do not fit the {after} {after:trick|tricks} played before it.",
-        "de": "Die Stiche beim Zudrehen passen nicht zu den {after} vorher gespielten {after:Stich|Stichen}.",
+        "de": "Die Stiche beim Zudrehen passen nicht {after:zu dem einen vorher gespielten Stich|zu den {after} "
+              "vorher gespielten Stichen}.",
     },
     "ss_close_not_on_lead": {
         "en": "Only the player on lead may close the stock.",
@@ -164,7 +165,7 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_plays_count": {
         "en": "This deal has {expected} tricks; {got} {got:was|were} entered.",
-        "de": "Dieses Spiel hat {expected} Stiche; eingetragen {got:ist|sind} {got}.",
+        "de": "Dieses Spiel hat {expected} Stiche; eingetragen {got:ist einer|sind {got}}.",
     },
     "ss_plays_show_other_ending": {
         "en": "The cards show a deal {derived}, not {given}.",

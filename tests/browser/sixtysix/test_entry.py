@@ -86,8 +86,9 @@ def test_a_quick_deal_is_corrected_and_refused_where_it_cannot_be(phone: Phone, 
     # a Renonce brings 3 (R20): refused at the game points, nothing changed
     entry.locator("[data-quick-ending]").select_option("renonce")
     entry.get_by_role("button", name="2 points").click()
-    expect(entry.locator('[data-error-for="game_points"]')).to_contain_text("A Renonce brings the opponent 3 game points")
-    expect(entry.locator('[data-error-for="game_points"]')).to_contain_text("R20")
+    refused = entry.locator('[data-error-for="game_points"]')
+    expect(refused).to_contain_text("A Renonce brings the opponent 3 game points")
+    expect(refused).to_contain_text("R20")
     entry.get_by_role("button", name="3 points").click()
     expect(counter(page, "Leni")).to_have_attribute("data-score", "4")
     [hand] = hands(server, match)

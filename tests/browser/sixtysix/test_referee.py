@@ -113,7 +113,7 @@ def test_a_disputed_deal_is_replayed_and_entered_in_the_match_card_by_card(phone
     result.get_by_role("button", name="Enter this deal in the match").click()
     entry = page.locator("[data-entry]")
     expect(entry.get_by_role("button", name="Trick by trick")).to_have_attribute("aria-pressed", "true")
-    expect(entry.locator("[data-handoff]")).to_contain_text("Filled in from the referee’s replay")
+    expect(entry.locator("[data-handoff]")).to_contain_text("Filled in from the referee\u2019s replay")
     expect(entry.get_by_label("Trick 7", exact=True)).to_have_value("EK EO")
     entry.get_by_role("button", name="Enter deal").click()
     expect(page.locator('[data-s66-board] [data-player="Leni"]')).to_have_attribute("data-score", "4")
