@@ -12,7 +12,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from api.schemas.fields import StrictBoolean, StrictInteger
+from api.schemas.fields import HouseRuleValue, StrictBoolean, StrictInteger
 from engine.tournament.draw import SEED_LEAST, SEED_MOST
 
 NAME_MAX = 60
@@ -39,8 +39,9 @@ class TournamentCreateSchema(Schema):
         "description": "Prize places (1 to cards; default 8, or one per card with fewer than 8 cards)"})
     multiple_prizes = StrictBoolean(metadata={
         "description": "Whether one player may win several prizes (R24)", "default": True})
-    match_rules = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
-        "description": "House rules of the tables' sixtysix matches (variant, wrong_claim, closing, tie, style); "
+    match_rules = fields.Dict(keys=fields.String(), values=HouseRuleValue(), metadata={
+        "description": "House rules of the tables' sixtysix matches (variant, wrong_claim, closing, tie, style; "
+                       "each a string, boolean or whole number, as for a match); "
                        "tournament is always \"true\" and bummerl \"2\""})
 
 
