@@ -241,7 +241,7 @@ def _check_tricks_won(tricks_won: int, *, stock: int, closed: bool, on_lead: boo
     played = (deck.stock - stock) // 2
     if tricks_won > played:
         raise RuleViolation("ss_tricks_won_too_many" if played else "ss_tricks_won_none_played", rule="R16",
-                            field="tricks_won", stock=stock, played=played, won=tricks_won)
+                            field="tricks_won", stock=stock, played=played, n=tricks_won)
     if on_lead and tricks_won == 0 and played > 0:
         raise RuleViolation("ss_on_lead_without_trick", rule="R16", field="tricks_won", played=played)
 

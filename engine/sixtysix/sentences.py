@@ -260,8 +260,8 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_tricks_won_too_many": {
         "en": "With {stock} cards still in the stock, {played} {played:trick has|tricks have} been played: you cannot "
-              "have won {won}.",
-        "de": "Mit {stock} Karten im Talon {played:ist|sind} erst {played} {played:Stich|Stiche} gespielt: {won} "
+              "have won {n}.",
+        "de": "Mit {stock} Karten im Talon {played:ist|sind} erst {played} {played:Stich|Stiche} gespielt: {n} "
               "kannst du nicht gemacht haben.",
     },
     "ss_tricks_won_none_played": {
