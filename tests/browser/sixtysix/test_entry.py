@@ -69,10 +69,11 @@ def test_a_quick_deal_takes_two_taps_and_the_history_says_it_has_no_figures(phon
     entry.locator('[data-block="winner"]').get_by_role("radio", name="Franz", exact=True).check()
     entry.get_by_role("button", name="3 Punkte").click()
     expect(counter(page, "Franz")).to_have_attribute("data-score", "4")
-    # the room's board lists the quick deals too
-    page.goto(f"/#/m/{match['id']}/{match['viewer_token']}")
-    expect(page.locator("[data-recent]")).to_contain_text("Spiel 1: Leni gewinnt 2 Punkte.")
-    expect(page.locator("[data-recent]")).to_contain_text("Spiel 2: Franz gewinnt 3 Punkte.")
+    # the room's board (a second phone, the viewer link) lists the quick deals too
+    board = phone("de-AT")
+    board.goto(f"/#/m/{match['id']}/{match['viewer_token']}")
+    expect(board.locator("[data-recent]")).to_contain_text("Spiel 1: Leni gewinnt 2 Punkte.")
+    expect(board.locator("[data-recent]")).to_contain_text("Spiel 2: Franz gewinnt 3 Punkte.")
 
 
 def test_a_quick_deal_is_corrected_and_refused_where_it_cannot_be(phone: Phone, server: Server) -> None:
