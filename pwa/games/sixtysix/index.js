@@ -12,7 +12,7 @@
 import { cardName, suitIcon } from '../../cards/german.js';
 import { h, s, stylesheet, uid } from '../../dom.js';
 import { lang, suitName, t } from '../../i18n.js';
-import './strings.js';
+import { HISTORY_WORDS } from './strings.js';
 
 // The game's own styles: a file of its own (css/sixtysix.css), linked when the game is
 // first opened, and waited for, so the counter is never drawn unstyled.
@@ -426,6 +426,7 @@ export function handTitle(seq) {
 export default {
   name: 'sixtysix',
   handTitle,
+  words: HISTORY_WORDS,
   title,
   next,
   summary,

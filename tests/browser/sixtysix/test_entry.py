@@ -81,7 +81,10 @@ def test_a_quick_deal_is_corrected_and_refused_where_it_cannot_be(phone: Phone, 
     post(server, match, {"seq": 1, "winner": "Leni", "game_points": 1})
     page = phone("en-GB")
     entry = open_form(page, match)
-    page.locator('[data-correct="1"]').click()
+    history = page.locator("[data-history]")
+    expect(history.get_by_role("heading", level=2)).to_have_text("Deals")  # Sixty-Six is entered deal by deal
+    expect(history.get_by_role("button", name="Void deal 1")).to_be_visible()
+    history.get_by_role("button", name="Correct deal 1").click()
     expect(entry.get_by_role("button", name="Winner only")).to_have_attribute("aria-pressed", "true")
     expect(entry.locator('[data-block="winner"] input[value="Leni"]')).to_be_checked()
     # a Renonce brings 3 (R20): refused at the game points, nothing changed
