@@ -104,7 +104,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
           ("The match ends when one player has given the other this many Bummerl.",
            "Die Partie endet, sobald ein Spieler dem anderen so viele Bummerl angehängt hat."),
           {"2": ("two Bummerl", "zwei Bummerl"), "3": ("three Bummerl", "drei Bummerl"),
-           "1": ("one Bummerl", "einen Bummerl")}),
+           "1": ("one Bummerl", "ein Bummerl")}),
     _rule("tournament", ("false", "true"), "R22",
           ("Tournament", "Turnier"),
           ("In tournament play a Schneider Bummerl (won 7:0) counts single, not double.",

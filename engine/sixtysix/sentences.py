@@ -485,19 +485,19 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_bummerl_won": {
         "en": "{player} has reached 0 and wins Bummerl {number}: {loser} gets {n:the Bummerl|{n} Bummerl}.",
-        "de": "{player} ist auf 0 und gewinnt den {number}. Bummerl: {loser} bekommt {n:den Bummerl|{n} Bummerl}.",
+        "de": "{player} ist auf 0 und gewinnt das {number}. Bummerl: {loser} bekommt {n:das Bummerl|{n} Bummerl}.",
     },
     "ss_schneider": {
         "en": "{player} is Schneider (still at 7): the Bummerl counts double.",
-        "de": "{player} ist Schneider (noch auf 7): der Bummerl zählt doppelt.",
+        "de": "{player} ist Schneider (noch auf 7): das Bummerl zählt doppelt.",
     },
     "ss_schneider_single": {
         "en": "{player} is Schneider (still at 7), but in a tournament the Bummerl counts single.",
-        "de": "{player} ist Schneider (noch auf 7), im Turnier zählt der Bummerl aber einfach.",
+        "de": "{player} ist Schneider (noch auf 7), im Turnier zählt das Bummerl aber einfach.",
     },
     "ss_match_won": {
         "en": "{player} wins the match: {loser} has {n:one Bummerl|{n} Bummerl}.",
-        "de": "{player} gewinnt die Partie: {loser} hat {n:einen Bummerl|{n} Bummerl}.",
+        "de": "{player} gewinnt die Partie: {loser} hat {n:ein Bummerl|{n} Bummerl}.",
     },
     # --- the help of the soft and the hard game (R23) ---------------------------------------
     "ss_help_soft_look": {

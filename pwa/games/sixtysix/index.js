@@ -28,7 +28,7 @@ const other = (players, name) => (players[0] === name ? players[1] : players[0])
 export const bummerlWon = (state, players, name) => ((state.bummerl || {})[other(players, name)] || 0);
 /** Bummerl a player has received (R22: what the match is played to; Austrian tables count these). */
 const bummerlReceived = (state, name) => (state.bummerl || {})[name] || 0;
-/** "no Bummerl yet", "1 Bummerl received" / "noch keinen Bummerl", "einen Bummerl bekommen". */
+/** "no Bummerl yet", "1 Bummerl received" / "noch kein Bummerl", "ein Bummerl bekommen". */
 const receivedText = (n) => (n ? t('s66_received', { n }) : t('s66_received_none'));
 
 // ---- the Bummerl counter -------------------------------------------------------------

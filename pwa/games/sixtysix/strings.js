@@ -2,7 +2,7 @@
 // match a "Partie"; game points are "Punkte", card points "Augen"; a player who claims 66
 // "meldet sich aus" (never "sagt 66 an": "ansagen" is for marriages), closing the stock is
 // "zudrehen", a broken duty to follow is a "Renonce", marriages are "Ansagen" (a
-// "Zwanziger", in trumps a "Vierziger"). Der Bummerl is received ("hat einen Bummerl
+// "Zwanziger", in trumps a "Vierziger"). Das Bummerl (neuter, Austrian) is received ("hat ein Bummerl
 // bekommen"), as Austrian tables say it.
 // Bummerl stays Bummerl in English too. Every key starts s66_: a key belongs to one table
 // in the whole app, and the engine's own codes start ss_.
@@ -228,19 +228,19 @@ export default sentences('sixtysix', {
     s66_counter: 'Bummerlzähler',
     s66_counter_label: '{name}: noch {score} in diesem Bummerl, {received}',
     s66_to_go: 'noch {n}',
-    s66_received: '{n:einen Bummerl|{n} Bummerl} bekommen',
-    s66_received_none: 'noch keinen Bummerl',
+    s66_received: '{n:ein Bummerl|{n} Bummerl} bekommen',
+    s66_received_none: 'noch kein Bummerl',
     s66_deals: 'gibt',
     s66_leads: 'Vorhand',
     s66_winner_mark: 'Sieger',
-    s66_legend: 'Große Kugeln: die Punkte in diesem Bummerl; wer alle 7 hinübergeschoben hat, gewinnt ihn. Kleine Kugeln: die Bummerl, die jeder bekommen hat.',
+    s66_legend: 'Große Kugeln: die Punkte in diesem Bummerl; wer alle 7 hinübergeschoben hat, gewinnt es. Kleine Kugeln: die Bummerl, die jeder bekommen hat.',
     s66_target: 'Gespielt wird auf {n} Bummerl.',
     s66_schneider_double: 'Schneider zählt doppelt.',
     s66_schneider_single: 'Schneider zählt einfach (Turnier).',
     s66_carry: 'Gleichstand bei 65: Wer das nächste Spiel gewinnt, bekommt {n} {n:Punkt|Punkte} dazu.',
     s66_facing: 'Zähler von {name} umdrehen',
-    s66_ended_title: 'Der {n}. Bummerl ist aus',
-    s66_ended_text: '{winner} hat ihn gewonnen; {loser} bekommt {count:den Bummerl|{count} Bummerl}.',
+    s66_ended_title: 'Das {n}. Bummerl ist aus',
+    s66_ended_text: '{winner} hat es gewonnen; {loser} bekommt {count:das Bummerl|{count} Bummerl}.',
     s66_ended_schneider: 'Schneider: {loser} stand noch auf 7, darum zählt er doppelt.',
     s66_ended_schneider_single: 'Schneider: {loser} stand noch auf 7, im Turnier zählt er aber einfach.',
     s66_ended_next: 'Beide fangen wieder bei 7 an.',
@@ -248,7 +248,7 @@ export default sentences('sixtysix', {
     s66_bummerls: 'Gespielte Bummerl',
     s66_col_no: 'Nr.',
     s66_col_winner: 'Gewonnen von',
-    s66_col_loser: 'Bekommt den Bummerl',
+    s66_col_loser: 'Bekommt das Bummerl',
     s66_col_deals: 'Spiele',
     s66_running: 'läuft',
     s66_schneider: 'Schneider',
@@ -291,7 +291,7 @@ export default sentences('sixtysix', {
     s66_out_carry_used: 'Dazu {n:kommt 1 Punkt|kommen {n} Punkte} aus dem Gleichstand davor.',
     s66_out_tie: 'Niemand punktet: je 65. Wer das nächste Spiel gewinnt, bekommt {n:1 Punkt|{n} Punkte} dazu.',
     s66_out_nobody: 'Niemand punktet.',
-    s66_out_bummerl: '{winner} gewinnt den {n}. Bummerl; {loser} bekommt {count:den Bummerl|{count} Bummerl}.',
+    s66_out_bummerl: '{winner} gewinnt das {n}. Bummerl; {loser} bekommt {count:das Bummerl|{count} Bummerl}.',
     s66_out_schneider: 'Schneider!',
     s66_out_finished: '{name} gewinnt die Partie.',
     s66_out_score: 'Stand: {list}',
