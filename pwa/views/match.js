@@ -162,7 +162,7 @@ class MatchView {
     replace(s.title, this.game.title(match));
     replace(s.next, this.game.next(match, { pending: this.waiting().length }));
     s.switch.textContent = t(s.board ? 'full_view' : 'board_view');
-    replace(s.slates, this.game.board(match, { big: s.board }));
+    replace(s.slates, this.game.board(match, { big: s.board, store: this.store }));
     s.slates.prepend(s.stale);
     this.renderConnection();
     if (s.board) {
@@ -289,6 +289,15 @@ class MatchView {
     return this.game && this.game.handTitle ? this.game.handTitle(seq) : t('hand_n', { seq });
   }
 
+  /**
+   * A sentence of the history in the game's own words where it has them (its module's
+   * `words`: shell key → its key; DREIst! enters games, not hands), else the shell's.
+   */
+  word(key, params) {
+    const own = this.game && this.game.words && this.game.words[key];
+    return t(own || key, params);
+  }
+
   /** Hands waiting in the outbox (not refused). */
   waiting() {
     return this.store.pending.filter((w) => !w.error);
@@ -338,13 +347,13 @@ class MatchView {
     }
     const waiting = this.waiting();
     this.pendingNote.hidden = !waiting.length;
-    this.pendingNote.textContent = waiting.length ? t('pending_form', { list: waiting.map((w) => w.seq).join(', ') }) : '';
+    this.pendingNote.textContent = waiting.length ? this.word('pending_form', { list: waiting.map((w) => w.seq).join(', ') }) : '';
     this.form.update({ relabel });
   }
 
   renderRecent() {
     const recent = this.store.hands.filter((e) => !isVoided(e)).slice(-4).reverse();
-    replace(this.sections.recent, h('h2', { text: t('recent') }), h('ul', { class: 'recent-list' }, recent.map((e) => h('li', { text: `${this.handTitle(e.seq)}: ${this.game.outcome(e.result || {})}` }))));
+    replace(this.sections.recent, h('h2', { text: this.word('recent') }), h('ul', { class: 'recent-list' }, recent.map((e) => h('li', { text: `${this.handTitle(e.seq)}: ${this.game.outcome(e.result || {})}` }))));
   }
 
   renderHistory(everything) {
@@ -355,7 +364,7 @@ class MatchView {
     const pending = this.store.pending.slice().reverse();
     replace(
       this.sections.history,
-      h('h2', { text: t('history') }),
+      h('h2', { text: this.word('history') }),
       h(
         'p',
         { class: 'actions exports' },
@@ -366,7 +375,7 @@ class MatchView {
       pending.length ? h('ol', { class: 'hands pending', 'data-pending': '' }, pending.map((w) => this.pendingItem(w))) : null,
       hands.length
         ? h('ol', { class: 'hands', reversed: true }, hands.map((entry) => this.handItem(entry)))
-        : h('p', { class: 'hint', text: t('no_hands') }),
+        : h('p', { class: 'hint', text: this.word('no_hands') }),
       hands.length < all.length
         ? h('button', {
             type: 'button',
@@ -376,7 +385,7 @@ class MatchView {
               this.showAllHands = true;
               this.renderHistory();
             },
-            text: t('show_all', { n: all.length }),
+            text: this.word('show_all', { n: all.length }),
           })
         : null,
     );
@@ -400,8 +409,8 @@ class MatchView {
         voided ? h('span', { class: 'badge badge-out', text: t('voided') }) : null,
         canVoid
           ? [
-              h('button', { type: 'button', class: 'secondary small', 'data-correct': seq, 'aria-label': t('correct_n', { seq }), onclick: () => this.correct(entry), text: t('correct') }),
-              h('button', { type: 'button', class: 'secondary small', 'data-void': seq, 'aria-label': t('void_n', { seq }), onclick: () => this.voidHand(seq), text: t('void') }),
+              h('button', { type: 'button', class: 'secondary small', 'data-correct': seq, 'aria-label': this.word('correct_n', { seq }), onclick: () => this.correct(entry), text: t('correct') }),
+              h('button', { type: 'button', class: 'secondary small', 'data-void': seq, 'aria-label': this.word('void_n', { seq }), onclick: () => this.voidHand(seq), text: t('void') }),
             ]
           : null,
       ),
@@ -559,12 +568,12 @@ class MatchView {
   }
 
   async voidHand(seq) {
-    if (!window.confirm(t('void_confirm', { seq }))) return;
+    if (!window.confirm(this.word('void_confirm', { seq }))) return;
     const key = this.voidKeys.keyFor({ seq, revision: this.store.match.revision, version: this.store.match.version });
     try {
       await this.store.voidHand(seq, key);
       this.voidKeys.done();
-      this.announce(t('voided_ok', { seq }));
+      this.announce(this.word('voided_ok', { seq }));
     } catch (err) {
       const slot = this.root.querySelector(`[data-void-error="${seq}"]`);
       const text = err instanceof ApiError ? problemText(err.problem) : t('offline');
@@ -590,7 +599,7 @@ class MatchView {
           'dl',
           { class: 'rules-list' },
           known.map((rule) => {
-            const value = (match.rules || {})[rule.name];
+            const value = (match.rules || {})[rule.name] ?? rule.default; // a rule added since the table began: its default
             const changed = rule.default !== undefined && value !== rule.default;
             return [
               h('dt', {}, ruleLabel(rule), rule.rule ? h('span', { class: 'rule', text: ` ${rule.rule}` }) : null),
