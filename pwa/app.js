@@ -135,13 +135,20 @@ document.addEventListener('visibilitychange', () => {
 });
 
 // Chromium says when the app can be installed; the app offers it itself, in its header
-// (install.js), rather than the browser's own bar at the bottom, over the page.
+// (install.js), rather than the browser's own bar at the bottom, over the page. iOS never says:
+// there the offer shows how. install.js is loaded only where there is something to offer.
+const IOS = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
 let installPrompt = null;
-let offerInstall = null;
+let settled = false;
+let install = null;
+function offerInstall() {
+  if (!install) install = import('./install.js').catch(() => null);
+  install.then((m) => m && m.offerInstall(installPrompt, { ios: IOS }));
+}
 window.addEventListener('beforeinstallprompt', (e) => {
   e.preventDefault();
   installPrompt = e;
-  if (offerInstall) offerInstall(e);
+  if (settled) offerInstall();
 });
 
 // What only matters later waits until the first view is on screen and its code has come, so it
@@ -149,9 +156,7 @@ window.addEventListener('beforeinstallprompt', (e) => {
 // app for play without a network.
 const SETTLE_MS = 3000;
 firstView.finally(() => setTimeout(() => {
+  settled = true;
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
-  import('./install.js').then((m) => {
-    offerInstall = m.offerInstall;
-    offerInstall(installPrompt);
-  }, () => {});
+  if (installPrompt || IOS) offerInstall();
 }, SETTLE_MS));

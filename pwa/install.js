@@ -4,7 +4,7 @@
 // browser's own prompt. iOS has no such event: there the button shows how (Share → Add to
 // Home Screen). Never offered in the installed app (display-mode standalone), on an address
 // that is not secure (installing needs HTTPS: app.js says so), or once the player said no.
-// Loaded by app.js once the first view has settled.
+// Loaded by app.js once the first view has settled, where there is something to offer.
 
 import { h } from './dom.js';
 import { i18n, sentences, t } from './i18n.js';
@@ -31,11 +31,6 @@ export function installed() {
   return window.matchMedia('(display-mode: standalone)').matches || navigator.standalone === true;
 }
 
-/** iPhone or iPad (an iPad asks for the desktop site, as a Mac with a touch screen). */
-function ios() {
-  return /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
-}
-
 function said() {
   try {
     return localStorage.getItem(KEY);
@@ -57,13 +52,14 @@ let hint = null;
 let prompt = null; // Chromium's beforeinstallprompt event, while it can be used
 
 /**
- * Offer the app (with Chromium's `deferred` beforeinstallprompt event, or on iOS without one),
- * unless it is installed, the address is not secure, or the player has said no.
+ * Offer the app (with Chromium's `deferred` beforeinstallprompt event, or on iOS without one:
+ * an iPhone, or an iPad, which asks for the desktop site as a Mac with a touch screen), unless
+ * it is installed, the address is not secure, or the player has said no.
  */
-export function offerInstall(deferred) {
+export function offerInstall(deferred, { ios = false } = {}) {
   if (installed() || said() || !window.isSecureContext) return;
   if (deferred) prompt = deferred;
-  if (!prompt && !ios()) return;
+  if (!prompt && !ios) return;
   if (!button) {
     button = h(
       'button',

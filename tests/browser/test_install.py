@@ -51,10 +51,15 @@ def shoot(page: Page, name: str) -> None:
 
 
 def settled(page: Page) -> None:
-    """The app has loaded what waits for the first view to settle (install.js among it)."""
-    page.wait_for_function("() => performance.getEntriesByName(location.origin + '/install.js').length > 0",
+    """The first view has settled: the app now answers the browser's event at once (it has
+    registered its service worker at the same moment)."""
+    page.wait_for_function("() => navigator.serviceWorker.getRegistration().then((r) => r !== undefined)",
                            timeout=15_000)
-    # and app.js has taken it up (its callback on the module comes before this one)
+
+
+def offered(page: Page) -> None:
+    """The app has done what it does on the event: install.js loaded, and its offer made (app.js
+    asked for the module first, so its callback comes before this one)."""
     page.evaluate("import('/install.js').then(() => new Promise((done) => setTimeout(done, 0)))")
 
 
@@ -72,6 +77,7 @@ def test_chromium_offers_the_app_in_the_header_until_the_player_says_no(phone: P
     settled(page)
     offer = page.locator("header [data-install]")
     expect(offer).to_have_count(0)  # nothing to offer before the browser says so
+    assert page.evaluate("performance.getEntriesByName(location.origin + '/install.js').length") == 0
     assert page.evaluate(INSTALLABLE, "dismissed") is True  # the browser's own bar is not shown
     expect(offer).to_be_visible()
     expect(offer).to_have_accessible_name(LABEL[lang])
@@ -85,7 +91,8 @@ def test_chromium_offers_the_app_in_the_header_until_the_player_says_no(phone: P
     page.reload()
     expect(page.locator("[data-new-match]")).to_be_visible()
     settled(page)
-    page.evaluate(INSTALLABLE, "dismissed")  # the app answers it at once (install.js has loaded)
+    page.evaluate(INSTALLABLE, "dismissed")
+    offered(page)
     expect(offer).to_have_count(0)
 
 
@@ -111,7 +118,8 @@ def test_the_installed_app_offers_nothing(phone: Phone) -> None:
     page.goto("/")
     expect(page.locator("[data-new-match]")).to_be_visible()
     settled(page)
-    page.evaluate(INSTALLABLE, "dismissed")  # the app answers it at once (install.js has loaded)
+    page.evaluate(INSTALLABLE, "dismissed")
+    offered(page)
     expect(page.locator("header [data-install]")).to_have_count(0)
 
 
@@ -138,6 +146,7 @@ def test_on_an_iphone_the_header_shows_how(browser: Browser, server: Server, loc
         page.reload()
         expect(page.locator("[data-new-match]")).to_be_visible()
         settled(page)
+        offered(page)
         expect(offer).to_have_count(0)
     finally:
         context.close()
