@@ -266,7 +266,7 @@ sentences('shell', {
     seat_up: '{name} nach oben',
     seat_down: '{name} nach unten',
     seat_remove: '{name} entfernen',
-    add_player: 'Spieler dazu',
+    add_player: 'Spieler hinzufügen',
     first_dealer: 'Erster Geber (hat die höchste Karte gezogen)',
     house_rules: 'Hausregeln',
     create: 'Partie beginnen',
