@@ -223,3 +223,34 @@ def test_a_toast_covers_no_button(phone: Phone, server: Server) -> None:
     assert covered_controls(page) == []
     # and it is said politely
     expect(toast).to_have_attribute("aria-live", "polite")
+
+
+def test_a_problem_without_a_field_stands_beside_the_button_on_the_other_forms(phone: Phone, server: Server) -> None:
+    """The new table and the referee: no answer from the server is said once, above the button."""
+    page = phone("en-GB")
+    page.goto("/")
+    form = page.locator("[data-new-match]")
+    for number, name in enumerate(["Anna", "Benno", "Carla", "Dieter"], start=1):
+        form.get_by_label(f"Player {number}", exact=True).fill(name)
+    page.context.set_offline(True)
+    form.get_by_role("button", name="Start the match").click()
+    problem, send = form.locator("[data-problem]"), form.locator("[data-create]")
+    expect(problem).to_contain_text("No answer from the server")
+    said, button = problem.bounding_box(), send.bounding_box()
+    assert said and button and 0 <= button["y"] - (said["y"] + said["height"]) <= 40
+
+    page.context.set_offline(False)
+    match = dreeg(server)
+    open_form(page, match)
+    page.locator("[data-referee-link]").click()
+    ask = page.locator("[data-ref-play]")
+    ask.locator('input[name="ask_trump"][value="H"]').check(force=True)
+    ask.get_by_role("group", name="Your hand").get_by_role("button", name="Ten of Hearts").click()
+    ask.get_by_role("group", name="The card you want to play").get_by_role("button", name="Ten of Hearts").click()
+    page.context.set_offline(True)
+    ask.get_by_role("button", name="Ask the referee").click()
+    problem, send = ask.locator("[data-problem]"), ask.locator("[data-ask]")
+    expect(problem).to_contain_text("No answer from the server")
+    assert visible_text_count(page, "No answer from the server") == 1
+    said, button = problem.bounding_box(), send.bounding_box()
+    assert said and button and 0 <= button["y"] - (said["y"] + said["height"]) <= 40

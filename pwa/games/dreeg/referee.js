@@ -277,7 +277,6 @@ class RefereeView {
         },
       },
       h('h2', { text: t('ref_tab_play') }),
-      this.askProblem,
       subgameSelect(a.subgame, (v) => {
         a.subgame = v;
         stale();
@@ -295,6 +294,7 @@ class RefereeView {
         this.askPrevious,
         this.askFirst,
       ),
+      this.askProblem, // what no field takes, beside the button that asks
       h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary', 'data-ask': '', text: t('ref_ask') })),
       this.verdict,
     );
@@ -520,7 +520,6 @@ class RefereeView {
         },
       },
       h('h2', { text: t('ref_tab_hand') }),
-      this.replayProblem,
       h(
         'fieldset',
         {},
@@ -575,6 +574,7 @@ class RefereeView {
         h('div', { class: 'actions' }, h('button', { type: 'button', class: 'secondary', 'data-clear-rows': '', onclick: () => this.clearRows(), text: t('ref_clear_tricks') })),
       ),
       this.claimField,
+      this.replayProblem, // what no field takes, beside the button that replays
       h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary', 'data-replay': '', text: t('ref_replay') })),
       this.replayResult,
     );
