@@ -202,6 +202,10 @@ sentences('shell', {
     pending_conflict: 'Hand {seq} was entered on another phone. Recorded: {theirs}. This phone had: {mine}.',
     reenter: 'Enter again',
     discard: 'Discard',
+    // what another phone changed, said to this one (views/match.js tell())
+    told_entered: '{hand} entered – {outcome}',
+    told_corrected: '{hand} corrected – {outcome}',
+    told_voided: '{hand} voided.',
     // invite
     invite: 'Invite players',
     invite_hint: 'The others scan this code with their phone camera and can enter hands too.',
@@ -322,6 +326,9 @@ sentences('shell', {
     pending_conflict: 'Spiel {seq} wurde auf einem anderen Handy eingetragen. Eingetragen: {theirs}. Dieses Handy hatte: {mine}.',
     reenter: 'Neu eintragen',
     discard: 'Verwerfen',
+    told_entered: '{hand} eingetragen – {outcome}',
+    told_corrected: '{hand} berichtigt – {outcome}',
+    told_voided: '{hand} gestrichen.',
     invite: 'Mitspieler einladen',
     invite_hint: 'Die anderen scannen diesen Code mit der Handykamera und können dann auch eintragen.',
     qr_alt: 'QR-Code zum Beitreten',
