@@ -27,8 +27,9 @@ PROBLEM_JSON = "application/problem+json"
 #: The API's own refusals, in the engine's one sentence mechanism (:mod:`engine.i18n`).
 SENTENCES = Sentences("api", {
     "referee_no_question": {
-        "en": "The referee of {game} does not answer this question; it answers: {known}.",
-        "de": "Der Schiedsrichter von {game} beantwortet diese Frage nicht; er beantwortet: {known}.",
+        "en": "'{question}' is a question for {owners}, not for the referee of {game}, which answers: {known}.",
+        "de": "'{question}' ist eine Frage an {owners}, nicht an den Schiedsrichter von {game}; der beantwortet: "
+              "{known}.",
     },
     "bad_request": {
         "en": "The request could not be understood.",

@@ -1,4 +1,5 @@
-"""A match's history exported as JSON or CSV, streamed.
+"""A match's history exported as JSON or CSV, streamed, for machines; and its slate, the
+table people read, as a workbook (xlsx) or a CSV a spreadsheet opens right.
 
 The body is written piece by piece while the log is read in batches (``yield_per``:
 server-side cursors on PostgreSQL), so a long match's export never sits whole in memory.
@@ -14,19 +15,30 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from flask import current_app
+from openpyxl import Workbook
+from openpyxl.cell import WriteOnlyCell
+from openpyxl.styles import Font
+from openpyxl.utils import get_column_letter
 from sqlalchemy import Select, func, select
 
+import engine
 from api.extensions import db
-from api.games import game_api
-from api.models import HAND, VOID, Entry, HandResult, Ruling
+from api.games import game_api, load_entry
+from api.models import Entry, HandResult, Ruling
 from api.schemas.matches import RecordSchema
 from api.schemas.rulings import RulingSchema
-from api.services import CSV_HEADER, HandRecord, _hand, _ruling, match_json
+from api.services import CSV_HEADER, HandRecord, fold_hands, hand_json, match_json, record_status, ruling_json
 from api.store import MatchRow, iso
+from engine.game import Cell
+from engine.i18n import render
 
 DEFAULT_BATCH = 500
 _records = RecordSchema()
@@ -54,34 +66,21 @@ def _log(match: MatchRow, last: int, *columns: Any) -> Select[Any]:
     return select(*columns).where(Entry.match_id == match.id, Entry.id <= last)
 
 
-def iter_hands(match: MatchRow, last: int) -> Iterator[dict[str, Any]]:
-    """Every hand in seq order as the hands list shows it, one at a time: the log read in
-    (seq, record) order, merged with the cached results (read in seq order beside it)."""
+def iter_hands(match: MatchRow, last: int) -> Iterator[tuple[int, HandRecord]]:
+    """Every hand in seq order with its current result, one at a time: the log read in
+    (seq, record) order and folded (:func:`api.services.fold_hands`), merged with the
+    cached results (read in seq order beside it)."""
     rows = _stream(_log(match, last, Entry.seq, Entry.action, Entry.body, Entry.result, Entry.token_kind,
                         Entry.recorded_at).order_by(Entry.seq, Entry.id))
     cached = _stream(select(HandResult.seq, HandResult.result).where(HandResult.match_id == match.id)
                      .order_by(HandResult.seq))
     pending = next(cached, None)
-
-    def done(seq: int, hand: HandRecord) -> dict[str, Any]:
-        nonlocal pending
+    for seq, hand in fold_hands(rows):
         while pending is not None and pending.seq < seq:
             pending = next(cached, None)
         if pending is not None and pending.seq == seq:
             hand.result = pending.result
-        return _hand(hand, hand.result)
-
-    seq, hand = 0, None
-    for row in rows:
-        if row.action == HAND:
-            if hand is not None:
-                yield done(seq, hand)
-            seq, hand = row.seq, HandRecord(row.body, row.recorded_at, row.token_kind, result=row.result)
-        elif hand is not None and row.seq == seq:
-            hand.amend(row.action, row.recorded_at, row.token_kind, row.body)
-            hand.result = row.result
-    if hand is not None:
-        yield done(seq, hand)
+        yield seq, hand
     for _ in cached:  # read the cursor to its end
         pass
 
@@ -98,14 +97,14 @@ def json_chunks(match: MatchRow) -> Iterator[str]:
                   "at": iso(row.recorded_at)}
         yield ("," if number > 1 else "") + _dumps(_records.dump(record))
     yield '],"hands":['
-    for number, hand in enumerate(iter_hands(match, last)):
-        yield ("," if number else "") + _dumps(api.dump("hand", hand))
+    for number, (_, hand) in enumerate(iter_hands(match, last)):
+        yield ("," if number else "") + _dumps(api.dump("hand", hand_json(hand, hand.result)))
     yield '],"rulings":['
     rulings = _stream(select(Ruling.number, Ruling.kind, Ruling.question, Ruling.answer, Ruling.rule, Ruling.legal,
                              Ruling.note, Ruling.recorded_at, Ruling.token_kind)
                       .where(Ruling.match_id == match.id).order_by(Ruling.id))
     for number, row in enumerate(rulings):
-        yield ("," if number else "") + _dumps(_rulings.dump(_ruling(row)))
+        yield ("," if number else "") + _dumps(_rulings.dump(ruling_json(row)))
     yield "]}"
 
 
@@ -113,18 +112,9 @@ def csv_chunks(match: MatchRow) -> Iterator[str]:
     """``export.csv``: what became of each record is worked out in a first pass over
     (record, seq, action) alone, then the rows are written in a second."""
     last = _last_record(match)
-    body_record: dict[int, int] = {}  # seq -> the record holding the hand's current body
-    changes: dict[int, int] = {}  # record -> the void/replace record that changed it
-    status: dict[int, str] = {}
     light = _stream(_log(match, last, Entry.seq, Entry.action).order_by(Entry.id))
-    for number, (seq, action) in enumerate(light, start=1):
-        if action != HAND and seq in body_record:
-            changes[number] = body_record[seq]
-            status[body_record[seq]] = "voided" if action == VOID else "replaced"
-        if action != VOID:
-            body_record[seq] = number
-            status[number] = "counts"
-    changed_by = {old: new for new, old in changes.items()}
+    status, changes, changed_by = record_status((number, seq, action)
+                                                for number, (seq, action) in enumerate(light, start=1))
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(CSV_HEADER)
@@ -140,3 +130,145 @@ def csv_chunks(match: MatchRow) -> Iterator[str]:
             out.seek(0)
             out.truncate()
     yield out.getvalue()
+
+
+# --- the slate: the table people read (xlsx and a spreadsheet's CSV) ---------------------------
+
+#: R36: the time zone of a club's evenings unless it names another; the slate's times are in it.
+DEFAULT_ZONE = "Europe/Berlin"
+#: The languages whose readers write 2,5 (a spreadsheet there splits CSV at ``;``).
+DECIMAL_COMMA = frozenset({"de"})
+#: How a time is written, by language (CSV text that a spreadsheet there reads as a time;
+#: the xlsx number format that shows it so).
+TIME_TEXT = {"de": "%d.%m.%Y %H:%M", "en": "%Y-%m-%d %H:%M"}
+TIME_FORMAT = {"de": "DD.MM.YYYY HH:MM", "en": "YYYY-MM-DD HH:MM"}
+DATE_TEXT = {"de": "%d.%m.%Y", "en": "%Y-%m-%d"}
+#: A text cell starting with one of these is a formula to a spreadsheet: it gets a leading '.
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+SHEET_NAME_MAX = 31
+SHEET_NAME_BANNED = re.compile(r"[\[\]:*?/\\]")
+
+#: A slate cell as the export writes it.
+Value = int | str | datetime | None
+
+
+@dataclass
+class SlateTable:
+    """The slate of a match in one language: its sheet's name, the column headings and
+    the rows (one per hand that counts, read from the log as they are written)."""
+
+    name: str
+    headings: list[str]
+    widths: list[int]
+    rows: Iterator[list[Value]]
+    lang: str
+
+
+def slate_table(match: MatchRow, lang: str, zone: ZoneInfo) -> SlateTable:
+    """The match's slate (``engine.game.Slate``): hand number and time, the game's own
+    columns, a column per player for each thing the game counts, the result in words."""
+    game = engine.get_game(match.game)
+    start = game.start(match.players, rules=match.rules, dealer=match.first_dealer)
+    columns = game.slate_columns(start)
+    own = [c for c in columns if not c.per_player]
+    each = [c for c in columns if c.per_player]
+    players = list(match.players)
+    names = max((len(p) for p in players), default=0)
+    headings = [render("slate_seq", lang, {}), render("slate_at", lang, {}), *(c.heading(lang) for c in own),
+                *(c.heading(lang, p) for c in each for p in players), render("slate_words", lang, {})]
+    widths = [max(len(headings[0]) + 2, 6), max(len(headings[1]), 16) + 4,
+              *(min(max(len(c.heading(lang)), names, 12) + 2, 30) for c in own),
+              *(min(len(c.heading(lang, p)) + 2, 30) for c in each for p in players), 80]
+
+    def rows() -> Iterator[list[Value]]:
+        counted = (((seq, hand.recorded_at), load_entry(match.game, hand.body)[1])
+                   for seq, hand in iter_hands(match, _last_record(match)) if not hand.voided)
+        for (seq, at), row in game.slate_rows(start, counted):
+            yield [seq, _local(at, zone), *(_cell(row.cells.get(c.key), lang) for c in own),
+                   *(_cell(row.players.get(c.key, {}).get(p), lang) for c in each for p in players),
+                   row.words(lang)]
+
+    created = _local(match.created_at, zone).strftime(DATE_TEXT[lang])
+    name = SHEET_NAME_BANNED.sub(" ", f"{game.name_in(lang)} {created}")
+    if len(name) > SHEET_NAME_MAX:  # the date matters more than the whole title
+        name = f"{name[:SHEET_NAME_MAX - len(created) - 1].rstrip()} {created}"
+    return SlateTable(name, headings, widths, rows(), lang)
+
+
+def _local(moment: datetime, zone: ZoneInfo) -> datetime:
+    """A stored moment (UTC; SQLite gives it back naive) as a wall-clock time in ``zone``,
+    without its zone (a spreadsheet has none)."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(zone).replace(tzinfo=None, microsecond=0)
+
+
+def _cell(value: Cell, lang: str) -> Value:
+    if isinstance(value, (int, str)) or value is None:
+        return value
+    return value.name_in(lang)
+
+
+def formula_safe(text: str) -> str:
+    """Text a spreadsheet shows as it is: one that would start a formula (``=SUM(A1)``,
+    ``-1+2``, ``@x``) gets a leading ``'``."""
+    return f"'{text}" if text.startswith(FORMULA_START) else text
+
+
+def slate_csv_chunks(table: SlateTable) -> Iterator[str]:
+    """The slate as a CSV a spreadsheet opens right in the reader's language: UTF-8 with a
+    byte-order mark, ``;`` between cells where the decimal comma is written (German), ``,``
+    elsewhere; times as that language writes them; text made formula-safe."""
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=";" if table.lang in DECIMAL_COMMA else ",")
+    writer.writerow([formula_safe(h) for h in table.headings])
+    yield "\ufeff" + out.getvalue()
+    out.seek(0)
+    out.truncate()
+    batch = _batch()
+    for number, row in enumerate(table.rows, start=1):
+        writer.writerow([_csv_value(v, table.lang) for v in row])
+        if number % batch == 0:
+            yield out.getvalue()
+            out.seek(0)
+            out.truncate()
+    yield out.getvalue()
+
+
+def _csv_value(value: Value, lang: str) -> str | int:
+    if isinstance(value, datetime):
+        return value.strftime(TIME_TEXT[lang])
+    if isinstance(value, str):
+        return formula_safe(value)
+    return "" if value is None else value
+
+
+def slate_xlsx(table: SlateTable) -> bytes:
+    """The slate as a workbook (openpyxl, written row by row): one sheet named after the
+    game and the match's date, the heading row bold and frozen, numbers as numbers, times
+    as times, every text a text (never a formula), columns as wide as their headings."""
+    book = Workbook(write_only=True)
+    sheet = book.create_sheet(title=table.name)
+    sheet.freeze_panes = "A2"
+    for index, width in enumerate(table.widths, start=1):
+        sheet.column_dimensions[get_column_letter(index)].width = width
+    bold = Font(bold=True)
+    sheet.append([_xlsx_cell(sheet, heading, table.lang, font=bold) for heading in table.headings])
+    for row in table.rows:
+        sheet.append([_xlsx_cell(sheet, value, table.lang) for value in row])
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def _xlsx_cell(sheet: Any, value: Value, lang: str, *, font: Font | None = None) -> WriteOnlyCell | None:
+    if value is None:
+        return None
+    cell = WriteOnlyCell(sheet, value=value)
+    if isinstance(value, str):
+        cell.data_type = "s"  # openpyxl takes "=..." for a formula and "#N/A" for an error
+    elif isinstance(value, datetime):
+        cell.number_format = TIME_FORMAT[lang]
+    if font is not None:
+        cell.font = font
+    return cell

@@ -8,7 +8,7 @@ transaction.  The rules live in the engine; nothing here knows them.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -198,7 +198,7 @@ def record_hand(match: MatchRow, kind: str, body: Any) -> Change:
     record: dict[str, Any] = {"seq": seq, "action": HAND, "body": canonical_body(match.game, seq, entry),
                               "result": result}
     change = Change(201, {}, at, [record], match.version + 1, seq + 1, state)
-    change.answer = _answer(match, change, _hand(HandRecord(record["body"], at, kind), result))
+    change.answer = _answer(match, change, hand_json(HandRecord(record["body"], at, kind), result))
     return change
 
 
@@ -266,7 +266,7 @@ def _refold(match: MatchRow, kind: str, seq: int, action: str, body: dict | None
     record = {"seq": seq, "action": action, "body": body, "result": results[seq]}
     change = Change(200, {}, at, [record], version, match.next_seq, game.state_to_json(state),
                     rewrite_from=seq, results={n: r for n, r in results.items() if n >= seq})
-    change.answer = _answer(match, change, _hand(hands[seq], results[seq]))
+    change.answer = _answer(match, change, hand_json(hands[seq], results[seq]))
     return change
 
 
@@ -317,7 +317,7 @@ def record_ruling(match: MatchRow, kind: str, body: Any) -> Change:
     }
     at = utcnow()
     change = Change(201, {}, at, [], match.version, match.next_seq, match.state, rulings=[row])
-    change.answer = {"ruling": _ruling({**row, "recorded_at": at, "token_kind": kind}),
+    change.answer = {"ruling": ruling_json({**row, "recorded_at": at, "token_kind": kind}),
                      "revision": match.revision + change.revisions}
     return change
 
@@ -333,7 +333,8 @@ def _rulings_so_far(match: MatchRow) -> int:
     return db.session.scalar(select(func.count()).select_from(Ruling).where(Ruling.match_id == match.id)) or 0
 
 
-def _ruling(row: Any) -> dict[str, Any]:
+def ruling_json(row: Any) -> dict[str, Any]:
+    """A ruling as the rulings list shows it, from its row (or a dict of its columns)."""
     get: Callable[[str], Any] = row.get if isinstance(row, dict) else row._mapping.get
     return {"number": get("number"), "kind": get("kind"), "question": get("question"), "answer": get("answer"),
             "rule": get("rule"), "legal": get("legal"), "note": get("note"), "at": iso(get("recorded_at")),
@@ -347,7 +348,7 @@ def rulings_json(match: MatchRow) -> list[dict[str, Any]]:
                Ruling.recorded_at, Ruling.token_kind)
         .where(Ruling.match_id == match.id).order_by(Ruling.id)
     )
-    return [_ruling(row) for row in rows]
+    return [ruling_json(row) for row in rows]
 
 
 # --- reading the log -------------------------------------------------------------------
@@ -372,9 +373,47 @@ class HandRecord:
             self.body = body
 
 
-def log_rows(match: MatchRow, seq: int | None = None, *, seqs: tuple[int, int] | None = None) -> list[Any]:
+def fold_hands(rows: Iterable[Any]) -> Iterator[tuple[int, HandRecord]]:
+    """Each hand of a match's log with its replacements and voids folded in, one at a
+    time, from log rows (seq, action, body, result, token_kind, recorded_at) read in
+    (seq, record) order; its result is the one its last record holds."""
+    seq, hand = 0, None
+    for row in rows:
+        if row.action == HAND:
+            if hand is not None:
+                yield seq, hand
+            seq, hand = row.seq, HandRecord(row.body, row.recorded_at, row.token_kind, result=row.result)
+        elif hand is not None and row.seq == seq:
+            hand.amend(row.action, row.recorded_at, row.token_kind, row.body)
+            hand.result = row.result
+    if hand is not None:
+        yield seq, hand
+
+
+def record_status(records: Iterable[tuple[int, int, str]]) -> tuple[dict[int, str], dict[int, int], dict[int, int]]:
+    """What became of each record of the log, from (record, seq, action) in log order:
+    its status (``counts``: its body is the hand as it now stands, ``replaced``,
+    ``voided``; none for a void), the record a void or replacement changed
+    (``changes_record``) and, the other way round, the one that changed it (``changed_by``)."""
+    body_record: dict[int, int] = {}  # seq -> the record holding the hand's current body
+    changes: dict[int, int] = {}  # record -> the void/replace record that changed it
+    status: dict[int, str] = {}
+    for number, seq, action in records:
+        if action != HAND and seq in body_record:
+            changes[number] = body_record[seq]
+            status[body_record[seq]] = "voided" if action == VOID else "replaced"
+        if action != VOID:
+            body_record[seq] = number
+            status[number] = "counts"
+    return status, changes, {old: new for new, old in changes.items()}
+
+
+def log_rows(match: MatchRow, seq: int | None = None, *, seqs: tuple[int, int] | None = None,
+             by_seq: bool = False) -> list[Any]:
+    """The match's log records (of hand ``seq``, or those in the range ``seqs``), in
+    record order or, ``by_seq``, in (seq, record) order."""
     query = (select(Entry.id, Entry.seq, Entry.action, Entry.body, Entry.result, Entry.token_kind, Entry.recorded_at)
-             .where(Entry.match_id == match.id).order_by(Entry.id))
+             .where(Entry.match_id == match.id).order_by(*((Entry.seq, Entry.id) if by_seq else (Entry.id,))))
     if seq is not None:
         query = query.where(Entry.seq == seq)
     if seqs is not None:
@@ -386,13 +425,7 @@ def history(match: MatchRow, seq: int | None = None, *, seqs: tuple[int, int] | 
     """Every hand by seq (or only hand ``seq``, or those in the range ``seqs``), with
     replacements and voids folded in, and its current result: the cached one when a void
     or replacement has refolded it, else the one recorded."""
-    hands: dict[int, HandRecord] = {}
-    for row in log_rows(match, seq, seqs=seqs):
-        if row.action == HAND:
-            hands[row.seq] = HandRecord(row.body, row.recorded_at, row.token_kind, result=row.result)
-        else:
-            hands[row.seq].amend(row.action, row.recorded_at, row.token_kind, row.body)
-            hands[row.seq].result = row.result
+    hands = dict(fold_hands(log_rows(match, seq, seqs=seqs, by_seq=True)))
     query = select(HandResult.seq, HandResult.result).where(HandResult.match_id == match.id)
     if seq is not None:
         query = query.where(HandResult.seq == seq)
@@ -405,14 +438,15 @@ def history(match: MatchRow, seq: int | None = None, *, seqs: tuple[int, int] | 
     return hands
 
 
-def _hand(hand: HandRecord, result: Any) -> dict[str, Any]:
+def hand_json(hand: HandRecord, result: Any) -> dict[str, Any]:
+    """A hand as the hands list shows it, with ``result`` (none when voided)."""
     return {**hand.body, "result": None if hand.voided else result, "recorded_at": iso(hand.recorded_at),
             "recorded_by": hand.recorded_by, "voided": hand.voided, "audit": hand.audit}
 
 
 def hands_json(match: MatchRow) -> list[dict[str, Any]]:
     """Every hand in seq order, voided ones included and marked (dumped by the view)."""
-    return [_hand(hand, hand.result) for _, hand in sorted(history(match).items())]
+    return [hand_json(hand, hand.result) for _, hand in sorted(history(match).items())]
 
 
 def hands_page(match: MatchRow, after: int, limit: int | None) -> tuple[list[dict[str, Any]], int | None]:
@@ -424,13 +458,13 @@ def hands_page(match: MatchRow, after: int, limit: int | None) -> tuple[list[dic
     if upto <= after:
         return [], None
     hands = history(match, seqs=(after + 1, upto))
-    return [_hand(hand, hand.result) for _, hand in sorted(hands.items())], (upto if upto < last else None)
+    return [hand_json(hand, hand.result) for _, hand in sorted(hands.items())], (upto if upto < last else None)
 
 
 def hand_at(match: MatchRow, seq: int) -> dict[str, Any] | None:
     """Hand ``seq`` as the hands list shows it, or None if none was recorded."""
     hand = history(match, seq).get(seq)
-    return None if hand is None else _hand(hand, hand.result)
+    return None if hand is None else hand_json(hand, hand.result)
 
 
 def export_json(match: MatchRow) -> dict[str, Any]:
@@ -449,23 +483,8 @@ CSV_HEADER = ("record", "seq", "action", "at", "by", "body", "status", "changes_
 
 
 def csv_rows(records: list[dict[str, Any]]) -> list[list[Any]]:
-    """The log for a spreadsheet: one row per record, with what became of it.
-
-    ``status`` of a hand or replacement is ``counts`` (its body is the hand as it now
-    stands), ``replaced`` or ``voided``; a void or replacement names the record whose
-    body it changed (``changes_record``), and that record names it (``changed_by``)."""
-    body_record: dict[int, int] = {}  # seq -> the record holding the hand's current body
-    changes: dict[int, int] = {}  # record -> the void/replace record that changed it
-    status: dict[int, str] = {}
-    for row in records:
-        number, seq, action = row["record"], row["seq"], row["action"]
-        if action != HAND and seq in body_record:
-            changes[number] = body_record[seq]
-            status[body_record[seq]] = "voided" if action == VOID else "replaced"
-        if action != VOID:
-            body_record[seq] = number
-            status[number] = "counts"
-    changed_by = {old: new for new, old in changes.items()}
+    """The log for a machine: one row per record, with what became of it (:func:`record_status`)."""
+    status, changes, changed_by = record_status((row["record"], row["seq"], row["action"]) for row in records)
     out: list[list[Any]] = [list(CSV_HEADER)]
     for row in records:
         number = row["record"]

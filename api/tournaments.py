@@ -158,12 +158,22 @@ def summary(state: Mapping[str, Any]) -> dict[str, Any]:
             "finished": bool(state.get("finished")), "winner": state.get("winner")}
 
 
+def stored_state(row: Any) -> Mapping[str, Any]:
+    """The row's snapshot of the engine's state.  One written by a Kreide before card
+    numbers (a player's cards told apart: ``held_cards``, each pairing's ``cards``, each
+    prize's ``card``) is worked out again from the engine, so an answer always has them."""
+    state: Mapping[str, Any] = row.state
+    if any("held_cards" not in player for player in state.get("players") or []):
+        return state_to_json(engine_state(row))
+    return state
+
+
 def enriched_state(connection: Connection, row: Any) -> dict[str, Any]:
     """The state with each pairing's ``match_id`` (or null) and, in the current round,
     its match's ``match`` summary: one query for all of them (the summaries are kept on
     the links, so no match's state is read).  The row's state is shared, not changed:
     the rounds and pairings are copied, nothing deeper."""
-    state: dict[str, Any] = dict(row.state)
+    state: dict[str, Any] = dict(stored_state(row))
     current = state.get("round") or 0
     query = select(LINKS.c.round, LINKS.c.number, LINKS.c.match_id, LINKS.c.summary).where(
         LINKS.c.tournament_id == row.id)
@@ -558,8 +568,9 @@ def match_in_tournament(match_id: str) -> None:
 
 # --- export ------------------------------------------------------------------------------
 
-CSV_PAIRINGS = ("round", "table", "left", "right", "bye", "self", "winner", "decided_by", "match_id")
-CSV_PRIZES = ("place", "places", "player")
+CSV_PAIRINGS = ("round", "table", "left", "right", "bye", "self", "winner", "decided_by", "match_id", "left_card",
+                "right_card")
+CSV_PRIZES = ("place", "places", "player", "card")
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -576,7 +587,9 @@ def _cell(value: Any) -> Any:
 
 
 def export_csv(row: Any) -> str:
-    """Every pairing of every round (with its match), then the prize list."""
+    """Every pairing of every round (with its match), then the prize list; a player's cards
+    told apart by their numbers (``left_card``, ``right_card``, ``card``: empty for a player
+    with one card), in columns after the first ones, so a reader of the old columns reads on."""
     state = enriched_state(db.session.connection(), row)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
@@ -586,13 +599,15 @@ def export_csv(row: Any) -> str:
             players = list(pairing.get("players") or [])
             left = players[0] if players else None
             right = players[1] if len(players) > 1 else None
+            cards = [card.get("card") for card in pairing.get("cards") or []] + [None, None]
             writer.writerow([_cell(v) for v in (
                 each.get("round"), pairing.get("number"), left, right, bool(pairing.get("bye")),
-                bool(pairing.get("self")), pairing.get("winner"), pairing.get("by"), pairing.get("match_id"))])
+                bool(pairing.get("self")), pairing.get("winner"), pairing.get("by"), pairing.get("match_id"),
+                cards[0], cards[1] if right is not None else None)])
     writer.writerow([])
     writer.writerow(CSV_PRIZES)
     for prize in state.get("prizes") or []:
         places = prize.get("places") or []
         span = "-".join(str(p) for p in places) if len(set(places)) > 1 else str(prize.get("place"))
-        writer.writerow([_cell(prize.get("place")), span, _cell(prize.get("player"))])
+        writer.writerow([_cell(prize.get("place")), span, _cell(prize.get("player")), _cell(prize.get("card"))])
     return out.getvalue()

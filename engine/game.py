@@ -10,14 +10,15 @@ states: the API asks the :class:`Game` for everything.
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from engine.cards import CardFamily
 from engine.errors import ConfigError, NotAvailable, RuleViolation
-from engine.i18n import LANGUAGES, Sentences, both, jsonable, render
+from engine.i18n import LANGUAGES, Named, Sentences, both, jsonable, render
 from engine.names import NAME_MAX, name_key, name_problem, trimmed
 
 SENTENCES = Sentences("game", {
@@ -87,6 +88,31 @@ class HouseRule:
     def default(self) -> str:
         return self.values[0]
 
+    def parse(self, value: object) -> str | None:
+        """The value ``value`` names, or ``None``.  R23's decisions: a value may be given
+        as a JSON string, boolean or number (``"true"``, ``true``; ``"2"``, ``2``): a
+        boolean names ``true``/``false``, a whole number its digits.  Nothing else names
+        one (``2.5``, ``null``, a list; ``1`` is not ``true``)."""
+        if isinstance(value, bool):
+            text = "true" if value else "false"
+        elif isinstance(value, int):
+            text = str(value)
+        elif isinstance(value, str):
+            text = value
+        else:
+            return None
+        return text if text in self.values else None
+
+    def accepted(self) -> list[str | bool | int]:
+        """Every JSON value that names one of its values (R23's decisions), strings first."""
+        forms: list[str | bool | int] = list(self.values)
+        for text in self.values:
+            if text in ("true", "false"):
+                forms.append(text == "true")
+            elif text.isdecimal() and text.isascii():
+                forms.append(int(text))
+        return forms
+
     def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name,
@@ -133,9 +159,15 @@ class Note:
                 **both(self.code, self.params)}
 
 
+def as_written(value: object) -> str:
+    """A value as JSON writes it (``2.5``, ``null``, ``["2"]``); a string as it is."""
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+
+
 S = TypeVar("S")
 E = TypeVar("E")
 R = TypeVar("R")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +213,82 @@ def check_player_names(names: Sequence[str], counts: Sequence[int], *, game: Gam
     return tuple(cleaned)
 
 
+# --- the slate: the table people read -----------------------------------------------------
+
+SLATE_SENTENCES = Sentences("slate", {
+    "slate_seq": {"en": "No.", "de": "Nr."},
+    "slate_at": {"en": "Entered", "de": "Eingetragen"},
+    "slate_words": {"en": "Result", "de": "Ergebnis"},
+    "slate_player_column": {"en": "{player}: {column}", "de": "{player}: {column}"},
+    "slate_yes": {"en": "yes", "de": "ja"},
+    "slate_no": {"en": "no", "de": "nein"},
+})
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A cell's words in the reader's language: the sentence ``code`` with ``params``."""
+
+    code: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def name_in(self, lang: str) -> str:
+        return render(self.code, lang, self.params)
+
+
+def yes_no(value: bool) -> Phrase:
+    return Phrase("slate_yes" if value else "slate_no")
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A column of a game's slate.  ``title`` is the sentence that heads it; a column
+    ``per_player`` is repeated for each player in seating order ("Anna: card points")."""
+
+    key: str
+    title: str
+    per_player: bool = False
+
+    def heading(self, lang: str, player: str | None = None) -> str:
+        words = render(self.title, lang, {})
+        if player is None:
+            return words
+        return render("slate_player_column", lang, {"player": player, "column": words})
+
+
+#: A cell: a number, a name, words (anything with ``name_in``) or nothing.
+Cell = int | str | Named | None
+
+
+@dataclass(frozen=True, slots=True)
+class SlateRow:
+    """One entry that counts, as the slate shows it: each column's value by its key (a
+    column per player: its value by player; a player left out has nothing to count this
+    time) and the result in words (its notes)."""
+
+    cells: Mapping[str, Cell]
+    players: Mapping[str, Mapping[str, Cell]]
+    notes: tuple[Note, ...]
+
+    def words(self, lang: str) -> str:
+        return " ".join(note.text(lang) for note in self.notes)
+
+
+class Slate(ABC, Generic[S, E, R]):
+    """What a game writes on its slate (the export people read: one row per entry that
+    counts, a column per player for what the game counts, the result in words).  Each
+    game has its own, in its own folder (``engine/<game>/slate.py``)."""
+
+    @abstractmethod
+    def columns(self, start: S) -> tuple[Column, ...]:
+        """The slate's columns for a match that starts at ``start`` (its players and house
+        rules decide: DREIst!'s solo has other columns than its series)."""
+
+    @abstractmethod
+    def row(self, before: S, entry: E, outcome: Outcome[S, R]) -> SlateRow:
+        """The row of ``entry``, applied to ``before``, with what it decided."""
+
+
 class Game(ABC, Generic[S, E, R]):
     """A game family: Dreeg, Sixty-Six, Dreierles, DREIst!.
 
@@ -195,6 +303,8 @@ class Game(ABC, Generic[S, E, R]):
     house_rules: tuple[HouseRule, ...] = ()
     cards: CardFamily | None = None
     referee: ClassVar[Mapping[str, Judge] | None] = None
+    #: what the game writes on its slate (the export people read); ``None``: no slate
+    slate: ClassVar[Slate[Any, Any, Any] | None] = None
     available: bool = True
 
     def name_in(self, lang: str) -> str:
@@ -204,17 +314,21 @@ class Game(ABC, Generic[S, E, R]):
     def __str__(self) -> str:
         return self.name
 
-    def resolve_rules(self, rules: Mapping[str, str] | None) -> dict[str, str]:
-        """All house rules with defaults filled in; unknown names and values are refused."""
-        chosen = dict(rules or {})
+    def resolve_rules(self, rules: Mapping[str, object] | None) -> dict[str, str]:
+        """All house rules with defaults filled in, each as its value's string (a value
+        may be given as a JSON string, boolean or number: :meth:`HouseRule.parse`);
+        unknown names and values are refused."""
         known = {r.name: r for r in self.house_rules}
-        for name, value in chosen.items():
+        chosen: dict[str, str] = {}
+        for name, value in (rules or {}).items():
             if name not in known:
                 raise ConfigError("unknown_rule", field=f"rules.{name}", name=name, game=self,
                                   known=sorted(known) or ["-"])
-            if value not in known[name].values:
+            parsed = known[name].parse(value)
+            if parsed is None:
                 raise ConfigError("bad_rule_value", rule=known[name].rule, field=f"rules.{name}",
-                                  name=name, value=value, allowed=Choices(known[name]))
+                                  name=name, value=as_written(value), allowed=Choices(known[name]))
+            chosen[name] = parsed
         return {r.name: chosen.get(r.name, r.default) for r in self.house_rules}
 
     def check_players(self, players: Sequence[str]) -> tuple[str, ...]:
@@ -240,6 +354,20 @@ class Game(ABC, Generic[S, E, R]):
     def apply(self, state: S, entry: E) -> Outcome[S, R]:
         """Check ``entry`` against the rules and return the new state and its result;
         raises :class:`~engine.errors.RuleViolation` and leaves ``state`` as it was."""
+
+    def slate_rows(self, start: S, entries: Iterable[tuple[T, E]]) -> Iterator[tuple[T, SlateRow]]:
+        """The slate's row of each of ``entries`` (those that count, in order, each with a
+        tag of the caller's, handed back with its row), folded from ``start`` through ``apply``
+        (a game without a slate: an empty row each)."""
+        state = start
+        for tag, entry in entries:
+            outcome = self.apply(state, entry)
+            yield tag, (SlateRow({}, {}, ()) if self.slate is None else self.slate.row(state, entry, outcome))
+            state = outcome.state
+
+    def slate_columns(self, start: S) -> tuple[Column, ...]:
+        """The slate's own columns of a match that starts at ``start`` (none without a slate)."""
+        return () if self.slate is None else self.slate.columns(start)
 
     def replay(self, state: S, entries: Iterable[E]) -> S:
         """Fold ``apply`` over ``entries``: the state a match's history leads to."""
@@ -313,6 +441,6 @@ def titles(name: str) -> dict[str, str]:
 
 
 __all__ = [
-    "NAME_MAX", "ConfigError", "Game", "HouseRule", "Note", "Outcome", "PlannedGame", "RuleViolation",
-    "check_player_names", "titles",
+    "NAME_MAX", "Cell", "Column", "ConfigError", "Game", "HouseRule", "Note", "Outcome", "Phrase", "PlannedGame",
+    "RuleViolation", "Slate", "SlateRow", "check_player_names", "titles", "yes_no",
 ]

@@ -95,7 +95,11 @@ export const api = {
     send({ method: 'PUT', path: `${matchPath(id)}/hands/${seq}`, body, key, token }),
   rulings: (id, token) => call('GET', `${matchPath(id)}/rulings`, { token }),
   saveRuling: (id, token, body, key) => send({ method: 'POST', path: `${matchPath(id)}/rulings`, body, key, token }),
-  download: (id, token, ext) => call('GET', `${matchPath(id)}/export.${ext}`, { token, as: 'blob' }),
+  // query: {lang, tz} for the slate (export.xlsx, export.slate.csv)
+  download: (id, token, ext, query = {}) => {
+    const search = new URLSearchParams(query).toString();
+    return call('GET', `${matchPath(id)}/export.${ext}${search ? `?${search}` : ''}`, { token, as: 'blob' });
+  },
   // scorer only, after an export: {confirm: id, exported_revision: the export's revision}
   deleteMatch: (id, token, body) => call('DELETE', matchPath(id), { token, body }),
 

@@ -17,7 +17,12 @@ For every round it checks:
   round (his cards of the round before, less one for every pairing he lost or met himself in);
 - every round: each number of the pots is drawn at most once, the numbers a player drew match
   the cards he held, and the pairings follow from the numbers (pairing n: the holder of Ln
-  against the holder of Rn, a bye when Rn stayed in the pot).
+  against the holder of Rn, a bye when Rn stayed in the pot);
+- the card numbers the state shows at each table (a player's cards told apart, Wastl ① and
+  Wastl ②): a player's cards are numbered 1, 2, … in the order he bought them; in every round
+  he draws for his cards still in, lowest first, so his k-th number belongs to his k-th card
+  still in; the loser gives up the card he played with, a player who met himself the one that
+  drew from the right pot; a player who bought one card has no number.
 
 It prints one line per round, ``OK`` or the first difference found, and exits with 0 when
 every round is OK, 1 otherwise.  A draw made with real pots (no seed) is not recomputed but
@@ -38,6 +43,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 NUMBER = re.compile(r"^([LR])([1-9][0-9]*)$")
+CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
+
+
+def card_name(name: str, card: int | None) -> str:
+    """A card as the board shows it: Wastl ① (a player with one card: just his name)."""
+    if card is None:
+        return name
+    return f"{name} {CIRCLED[card - 1] if 1 <= card <= len(CIRCLED) else f'({card})'}"
 
 
 def seed_hash(seed: str) -> str:
@@ -79,6 +92,19 @@ def computed_draw(seed: str, order: Sequence[tuple[str, int]], cards: int, first
     return numbers
 
 
+def fallen_label(pairing: Mapping[str, Any]) -> str | None:
+    """The pot number of the card that fell in this pairing: the loser's, or the right one
+    of a player who met himself; none for a bye or a pairing still waiting."""
+    loser = fallen(pairing)
+    if loser is None:
+        return None
+    number = int(pairing["number"])
+    players = list(pairing.get("players") or [])
+    if pairing.get("self") or players[0] == players[1]:
+        return f"R{number}"
+    return f"L{number}" if players[0] == loser else f"R{number}"
+
+
 def fallen(pairing: Mapping[str, Any]) -> str | None:
     """Who gave up a card in this pairing: the loser of a match, the player who met himself;
     nobody for a bye or a pairing still waiting for its result."""
@@ -107,6 +133,8 @@ class Audit:
         players = [p for p in state.get("players") or []]
         purchase = {str(p["name"]): i for i, p in enumerate(players)}
         held = {str(p["name"]): int(p.get("bought") or 0) for p in players}
+        self.bought = dict(held)
+        self.still_in = {name: list(range(1, count + 1)) for name, count in held.items()}
         size = int(state.get("size") or 0)
         rounds = list(state.get("rounds") or [])
         if not rounds:
@@ -117,7 +145,8 @@ class Audit:
             first = index == 0
             try:
                 problem, kind = self.check_round(rnd, held, purchase, size if first else sum(held.values()), first)
-            except (KeyError, TypeError, ValueError) as err:
+                problem = problem or self.check_cards(rnd)
+            except (KeyError, TypeError, ValueError, IndexError) as err:
                 problem, kind = f"cannot be read ({type(err).__name__}: {err})", "round"
             if problem:
                 self.ok = False
@@ -163,6 +192,31 @@ class Audit:
             if extra:
                 return f"numbers for {extra}, who held no card at this round", kind
         return self.check_pairings(rnd, numbers, cards, first), kind
+
+    def check_cards(self, rnd: Mapping[str, Any]) -> str | None:
+        """The card numbers shown at the tables (a state without them is not checked), then
+        the cards that fell leave their holders."""
+        owner: dict[str, int] = {}
+        for name, drawn in (rnd.get("numbers") or {}).items():
+            for label, card in zip(drawn, self.still_in.get(str(name), [])):
+                owner[str(label)] = card
+        problem = None
+        for pairing in rnd.get("pairings") or []:
+            number = int(pairing["number"])
+            players = [str(p) for p in pairing.get("players") or []]
+            labels = [f"L{number}", f"R{number}"][: len(players)]
+            want = [card_name(name, owner[label] if self.bought.get(name, 0) > 1 else None)
+                    for name, label in zip(players, labels)]
+            if "cards" in pairing and problem is None:
+                got = [card_name(str(c.get("player")), c.get("card")) for c in pairing["cards"]]
+                if got != want:
+                    shown, given = (" against ".join(side) for side in (got, want))
+                    problem = f"pairing {number} shows {shown}, the numbers give {given}"
+            label = fallen_label(pairing)
+            loser = fallen(pairing)
+            if label is not None and loser is not None and owner.get(label) in self.still_in.get(loser, []):
+                self.still_in[loser].remove(owner[label])
+        return problem
 
     @staticmethod
     def check_pairings(rnd: Mapping[str, Any], numbers: Mapping[str, list[str]], cards: int,

@@ -91,14 +91,15 @@ class PlacementQuestionSchema(Schema):
 
 
 class _RefereeSchema(Schema):
-    game = fields.String(required=True, metadata={"description": "dreist", "enum": ["dreist"]})
+    game = fields.String(allow_none=True, validate=validate.OneOf(["dreist"]), metadata={
+        "description": "dreist, or left out: the path names the game (API.md's bodies have none)"})
     display = DISPLAY
     single_below_card = StrictBoolean(metadata={"description": "R35 house rule: a single card touching only one "
                                                                "below it may be attached"})
 
     @post_load
     def for_engine(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        data.pop("game")
+        data.pop("game", None)
         return data
 
 

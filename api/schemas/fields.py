@@ -36,6 +36,22 @@ class StrictBoolean(fields.Boolean):
         return value
 
 
+class HouseRuleValue(fields.Field):
+    """A house rule's value as a client sends it: RULES.md R23's decisions allow a JSON
+    string, boolean or number (``"true"``, ``true``; ``"2"``, ``2``).  Loaded as given:
+    the game decides whether it names one of the rule's values (``bad_rule_value``, with
+    the rule's R-number and the values it has) and answers with the string form."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        metadata = {"oneOf": [{"type": "string"}, {"type": "boolean"}, {"type": "integer"}],
+                    **kwargs.pop("metadata", {})}
+        super().__init__(metadata=metadata, **kwargs)
+
+    def _validate_missing(self, value: Any) -> None:
+        if value is not None:  # null is loaded too (not documented as allowed): the game refuses it as it does 2.5
+            super()._validate_missing(value)
+
+
 class PlayerCounts(fields.Field):
     """``{name: integer}`` (card points or tricks per player), checked in one pass; which
     names belong to the table is the engine's question."""

@@ -8,10 +8,13 @@ builds that game's match, hand and answer schemas on these.
 from __future__ import annotations
 
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate
 
+from api.schemas.fields import HouseRuleValue
 from engine.game import NAME_MAX, Game
+from engine.i18n import LANGUAGES
 
 
 class MatchCreateSchema(Schema):
@@ -24,9 +27,28 @@ class MatchCreateSchema(Schema):
         fields.String(), required=True, validate=validate.Length(max=16),
         metadata={"description": "Names in clockwise seating order (the game decides how many)"},
     )
-    rules = fields.Dict(keys=fields.String(), values=fields.String(),
-                        metadata={"description": "House rules by name; defaults fill the rest"})
+    rules = fields.Dict(keys=fields.String(), values=HouseRuleValue(), metadata={
+        "description": "House rules by name, each value a string, boolean or whole number (\"true\" or true, "
+                       "\"2\" or 2); defaults fill the rest"})
     dealer = fields.String(metadata={"description": "The first dealer (default: the first player)"})
+
+
+def _zone(name: str) -> None:
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ValidationError("Not a time zone (IANA name, e.g. Europe/Berlin or Europe/Vienna).") from None
+
+
+class SlateQuerySchema(Schema):
+    """How the slate is written: the reader's language (else the request's Accept-Language)
+    and the time zone of its times."""
+
+    lang = fields.String(validate=validate.OneOf(LANGUAGES), metadata={
+        "description": "de or en: the headings, the words and the CSV's dialect (de: `;` between cells, "
+                       "en: `,`); default: Accept-Language"})
+    tz = fields.String(validate=[validate.Length(min=1, max=64), _zone], metadata={
+        "description": "The time zone of the times (IANA name); default Europe/Berlin (R36's default)"})
 
 
 class MatchDeleteSchema(Schema):
@@ -43,8 +65,8 @@ def match_create_schema(game: Game[Any, Any, Any], prefix: str) -> type[Schema]:
     name, its player counts, names of 1 to 24 characters, its house rules and their values."""
     name = validate.Length(min=1, max=NAME_MAX)
     rules = type(f"{prefix}RulesSchema", (Schema,), {
-        rule.name: fields.String(validate=validate.OneOf(rule.values), metadata={
-            "description": rule.description.get("en", ""), "default": rule.default})
+        rule.name: HouseRuleValue(metadata={"enum": rule.accepted(), "default": rule.default,
+                                            "description": rule.description.get("en", "")})
         for rule in game.house_rules
     })
     declared = {

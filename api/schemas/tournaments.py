@@ -12,7 +12,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from api.schemas.fields import StrictBoolean, StrictInteger
+from api.schemas.fields import HouseRuleValue, StrictBoolean, StrictInteger
 from engine.tournament.draw import SEED_LEAST, SEED_MOST
 
 NAME_MAX = 60
@@ -39,8 +39,9 @@ class TournamentCreateSchema(Schema):
         "description": "Prize places (1 to cards; default 8, or one per card with fewer than 8 cards)"})
     multiple_prizes = StrictBoolean(metadata={
         "description": "Whether one player may win several prizes (R24)", "default": True})
-    match_rules = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
-        "description": "House rules of the tables' sixtysix matches (variant, wrong_claim, closing, tie, style); "
+    match_rules = fields.Dict(keys=fields.String(), values=HouseRuleValue(), metadata={
+        "description": "House rules of the tables' sixtysix matches (variant, wrong_claim, closing, tie, style; "
+                       "each a string, boolean or whole number, as for a match); "
                        "tournament is always \"true\" and bummerl \"2\""})
 
 
@@ -154,9 +155,24 @@ class MatchSummarySchema(Schema):
     winner = fields.String(allow_none=True)
 
 
+class CardSchema(Schema):
+    player = fields.String()
+    card = fields.Integer(allow_none=True, metadata={
+        "description": "The card's number among its holder's cards, stable through the tournament (1 = bought "
+                       "first; docs/tournament.md), shown as Wastl ①; null for a player who bought one card"})
+
+
+class TableCardSchema(CardSchema):
+    fell = fields.Boolean(metadata={"description": "Whether this card fell at this table (its holder lost, or met "
+                                                   "himself and gave it up)"})
+
+
 class PairingSchema(Schema):
     number = fields.Integer(metadata={"description": "The table number"})
     players = fields.List(fields.String(), metadata={"description": "[left holder, right holder]; [a] for a bye"})
+    cards = fields.List(fields.Nested(TableCardSchema), metadata={
+        "description": "The entry cards at this table, in the order of players: a player with two cards in the "
+                       "round is told apart by their numbers"})
     bye = fields.Boolean()
     self = fields.Boolean(metadata={"description": "A player meets himself: he gives up one card"})
     winner = fields.String(allow_none=True)
@@ -181,6 +197,8 @@ class PlayerSchema(Schema):
     bought = fields.Integer(metadata={"description": "Cards bought"})
     cards = fields.Integer(metadata={"description": "Cards still in play"})
     out_round = fields.Integer(allow_none=True, metadata={"description": "The round he lost his last card in"})
+    held_cards = fields.List(fields.Integer(), allow_none=True, metadata={
+        "description": "The numbers of the cards he still holds; null for a player who bought one card"})
 
 
 class CommitSchema(Schema):
@@ -196,12 +214,18 @@ class PrizeSchema(Schema):
     place = fields.Integer()
     places = fields.List(fields.Integer(), metadata={"description": "[from, to]: the band the place is in"})
     player = fields.String()
+    card = fields.Integer(allow_none=True, metadata={
+        "description": "The number of the player's card on this place; null for a player who bought one card"})
+    still_in = fields.List(fields.Integer(), metadata={
+        "description": "While the tournament runs: the numbers of the cards the player still plays with (this "
+                       "card fell, another is still in); empty otherwise"})
 
 
 class PrizeTieSchema(Schema):
     places = fields.List(fields.Integer(), metadata={"description": "[from, to]"})
     players = fields.List(fields.String())
     round = fields.Integer()
+    cards = fields.List(fields.Nested(CardSchema), metadata={"description": "The tied cards, in the order of players"})
 
 
 class TournamentStateSchema(Schema):

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from flask import Response, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api import events, exports, limits, network, retention, services
+from api import errors, events, exports, limits, network, retention, services
 from api.auth import authenticate, bearer_token, hash_token
 from api.games import BY_GAME, game_api
 from api.models import SCORER
-from api.schemas.matches import MatchDeleteSchema
+from api.schemas.matches import MatchDeleteSchema, SlateQuerySchema
 from api.schemas.pages import HandsPageSchema
 from api.schemas.rulings import RulingRequestSchema, RulingsSchema, RulingWrittenSchema
 from api.views.common import (
@@ -229,6 +230,56 @@ class ExportCsv(MethodView):
         return Response(stream_with_context(exports.csv_chunks(match)), mimetype="text/csv",
                         headers={"Content-Disposition": _attachment(match.id, "csv"),
                                  REVISION_HEADER: str(match.revision)})
+
+
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+SLATE_HEADERS = {**EXPORT_HEADERS, "Content-Language": {"schema": {"type": "string"},
+                                                        "description": "The language it is written in (de, en)"}}
+
+
+@blp.route("/<string:match_id>/export.xlsx")
+class ExportXlsx(MethodView):
+    @blp.doc(security=BEARER, responses={"200": {
+        "description": "The slate as a workbook: one row per hand that counts (voided ones left out, a replaced one "
+                       "as it stands now), a column per player for what the game counts, the result in words",
+        "content": {XLSX: {"schema": {"type": "string", "format": "binary"}}}, "headers": SLATE_HEADERS}})
+    @blp.arguments(SlateQuerySchema, location="query", as_kwargs=True)
+    @problems(blp, 401, 404, 422)
+    def get(self, match_id: str, lang: str | None = None, tz: str | None = None) -> Response:
+        """Export the slate as a spreadsheet (xlsx)
+
+        For people: the heading row bold and frozen, numbers as numbers, the sheet named
+        after the game and the match's date; in the language of ``lang`` or
+        Accept-Language, times in ``tz`` (default Europe/Berlin)."""
+        match, _ = authenticate(match_id)
+        table = exports.slate_table(match, lang or errors.lang(), ZoneInfo(tz or exports.DEFAULT_ZONE))
+        return _slate(Response(exports.slate_xlsx(table), mimetype=XLSX), match, table.lang, "xlsx")
+
+
+@blp.route("/<string:match_id>/export.slate.csv")
+class ExportSlateCsv(MethodView):
+    @blp.doc(security=BEARER, responses={"200": {
+        "description": "The slate as a CSV a spreadsheet opens right: UTF-8 with a byte-order mark, `;` between "
+                       "cells in German (the decimal comma's languages), `,` in English; the rows and columns of "
+                       "export.xlsx", "content": {"text/csv": {}}, "headers": SLATE_HEADERS}})
+    @blp.arguments(SlateQuerySchema, location="query", as_kwargs=True)
+    @problems(blp, 401, 404, 422)
+    def get(self, match_id: str, lang: str | None = None, tz: str | None = None) -> Response:
+        """Export the slate as CSV for a spreadsheet
+
+        The table of export.xlsx, for a spreadsheet in the reader's language (``lang``
+        or Accept-Language); export.csv stays the log for machines."""
+        match, _ = authenticate(match_id)
+        table = exports.slate_table(match, lang or errors.lang(), ZoneInfo(tz or exports.DEFAULT_ZONE))
+        body = stream_with_context(exports.slate_csv_chunks(table))
+        return _slate(Response(body, mimetype="text/csv"), match, table.lang, "slate.csv")
+
+
+def _slate(response: Response, match: Any, lang: str, extension: str) -> Response:
+    response.headers.update({"Content-Disposition": _attachment(match.id, extension),
+                             REVISION_HEADER: str(match.revision), "Content-Language": lang})
+    response.vary.add("Accept-Language")
+    return response
 
 
 @blp.route("/<string:match_id>/events")

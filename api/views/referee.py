@@ -27,8 +27,11 @@ def _view(kind: str, games: Mapping[str, RefereeQuestion]) -> type[MethodView]:
     summary = next(iter(games.values())).summary or kind
     refs = {name: f"{GAMES[name].prefix}Referee{kind.title()}" for name in games}
 
-    @blp.doc(summary=summary, description=f"Answered by: {', '.join(games)}. The body's game picks the game; a "
-                                          "situation that cannot arise is 422.",
+    picks = "The body's game picks the game" if len(games) > 1 else \
+        f"Only {next(iter(games))} answers it: the body's game may be left out"
+
+    @blp.doc(summary=summary, description=f"Answered by: {', '.join(games)}. {picks}; a situation that cannot "
+                                          "arise is 422.",
              requestBody={"required": True, "content": {"application/json": {
                  "schema": one_of([f"{ref}Question" for ref in refs.values()])}}})
     @blp.response(200, any_of([f"{ref}Answer" for ref in refs.values()]))

@@ -19,6 +19,7 @@ from engine.dreeg.hand import HandFacts, Table
 from engine.dreeg.referee import judge_hand, judge_play
 from engine.dreeg.rules import HOUSE_RULES, ORDERS, STROKES, TRICKS_PER_HAND, SubGame
 from engine.dreeg.scoring import erase
+from engine.dreeg.slate import DreegSlate
 from engine.dreeg.state import DreegState, SubGameRecord
 from engine.dreeg.subgames import SUBGAMES, Scored, Side
 from engine.errors import ConfigError, RuleViolation
@@ -96,6 +97,7 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
     cards = GERMAN
     #: the referee's questions: "may I play this card?" and a disputed hand replayed
     referee: ClassVar[Mapping[str, Judge]] = {"play": judge_play, "hand": judge_hand}
+    slate = DreegSlate()
 
     # --- set-up --------------------------------------------------------------------
 
@@ -120,7 +122,7 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
         kind = SUBGAMES[state.subgame_type]
         for name in entry.given():
             if name not in kind.fields:
-                raise RuleViolation("field_not_in_subgame", rule="R1", field=name, name=name, subgame=kind.kind)
+                raise kind.refuse_field(name)
         forehand = first_active_after(state.players, state.active, dealer)
         table = Table(state.active, state.players, dealer, forehand, TRICKS_PER_HAND[len(state.active)])
         scored = kind.score(entry, table, state.rules)

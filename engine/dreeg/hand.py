@@ -157,7 +157,7 @@ def _facts_from_summary(entry: DreegEntry, table: Table, closing: Closing | None
     check_counts(points, tricks, table.groups, table.shape, complete=not claimed and closing is None, rule="R15")
     if closing is not None:
         _check_closed_counts(closing, tricks, table, claimed=claimed)
-    last = check_last_trick(entry.last_trick, tricks, table.groups, table.seats, required=None if claimed else "R6",
+    last = check_last_trick(entry.last_trick, tricks, table.groups, table.seats, required=None if claimed else "R15",
                             rule="R15")
     if entry.claim is not None:
         played = sum(tricks.values())

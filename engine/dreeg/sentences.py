@@ -254,6 +254,11 @@ SENTENCES = Sentences("dreeg", {
     },
     "kamerun_no_trump": {"en": "Kamerun has no trump.", "de": "Im Kamerun gibt es keinen Trumpf."},
     "kamerun_no_marriages": {"en": "Kamerun has no marriages.", "de": "Im Kamerun gibt es keine Ansagen."},
+    "kamerun_no_claim": {"en": "Kamerun has no claim of 66.", "de": "Im Kamerun kann niemand 66 ansagen."},
+    "kamerun_no_closing": {
+        "en": "Kamerun has no trump card to turn down: the stock cannot be closed.",
+        "de": "Im Kamerun gibt es keine Trumpfkarte zum Zudrehen: der Stock kann nicht zugedreht werden.",
+    },
     "referee_players": {
         "en": "Name the two to four active players, each once, in clockwise order.",
         "de": "Bitte die zwei bis vier Mitspieler je einmal im Uhrzeigersinn nennen.",

@@ -41,6 +41,11 @@ HEART_ACE = card(Suit.HEARTS, Rank.ACE)
 COMMON_FIELDS = frozenset({"dealer", "points", "tricks", "last_trick", "trump", "melds", "claim", "closed_by",
                            "closed_after", "plays"})
 
+#: The rule that gives a sub-game its own fields: one of them in another sub-game's hand
+#: breaks that rule (R1 only orders the sub-games).
+OWN_FIELDS = {"declarer": "R7", "surrender": "R7", "caller": "R11", "called_card": "R11", "partner": "R11",
+              "durchmarsch": "R12"}
+
 
 @dataclass(frozen=True, slots=True)
 class Side:
@@ -79,6 +84,11 @@ class Deutsch:
     fields: ClassVar[frozenset[str]] = COMMON_FIELDS
     erasing_is_good: ClassVar[bool] = True
     has_trump: ClassVar[bool] = True
+
+    def refuse_field(self, name: str) -> RuleViolation:
+        """A field this sub-game does not take, citing the rule that leaves it out."""
+        return RuleViolation("field_not_in_subgame", rule=OWN_FIELDS.get(name, "R1"), field=name, name=name,
+                             subgame=self.kind)
 
     def claims(self, table: Table, rules: Mapping[str, str]) -> Claims | None:
         """R5: only with two active players (any time after winning a trick, R8)."""
@@ -429,6 +439,15 @@ class Kamerun(Deutsch):
     def claims(self, table: Table, rules: Mapping[str, str]) -> Claims | None:
         return None
 
+    def refuse_field(self, name: str) -> RuleViolation:
+        """R12: no trump and no marriages, so no trump card to turn down (T7's closing);
+        R8: no claim of 66."""
+        refusal = KAMERUN_REFUSALS.get(name)
+        if refusal is None:
+            return super().refuse_field(name)
+        code, rule = refusal
+        return RuleViolation(code, rule=rule, field=name)
+
     def trick_rules(self, entry: DreegEntry, table: Table) -> TrickRules:
         return KamerunRules()
 
@@ -451,6 +470,12 @@ class Kamerun(Deutsch):
         needs = super().needs(table, rules, forehands=forehands)
         needs["durchmarsch"] = list(table.active)
         return needs
+
+
+#: Kamerun's refusals of the other sub-games' common fields: (code, rule).
+KAMERUN_REFUSALS = {"trump": ("kamerun_no_trump", "R12"), "melds": ("kamerun_no_marriages", "R12"),
+                    "claim": ("kamerun_no_claim", "R8"), "closed_by": ("kamerun_no_closing", "R12"),
+                    "closed_after": ("kamerun_no_closing", "R12")}
 
 
 def _durchmarsch(announcer: str, facts: HandFacts, table: Table, totals: dict[str, int]) -> Scored:

@@ -31,6 +31,7 @@ from engine.dreierles.rules import (
 )
 from engine.dreierles.scoring import Parts, Scored, fach_from_points, score
 from engine.dreierles.seats import dealers_from, next_dealer
+from engine.dreierles.slate import DreierlesSlate
 from engine.dreierles.state import DreierlesState
 from engine.errors import ConfigError, RuleViolation
 from engine.game import Game, Judge, Note, Outcome, titles
@@ -82,6 +83,7 @@ class DreierlesGame(Game[DreierlesState, DreierlesEntry, DreierlesResult]):
     cards = CEGO
     #: the referee's question: what is this pile worth, counted in threes?
     referee: ClassVar[Mapping[str, Judge]] = {"count": judge_count}
+    slate = DreierlesSlate()
 
     def start(self, players: Sequence[str], *, rules: Mapping[str, str] | None = None,
               dealer: str | None = None) -> DreierlesState:

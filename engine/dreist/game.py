@@ -16,6 +16,7 @@ from engine.cards.dreist import NUMBER_CARDS
 from engine.dreist.egon import judge_egon
 from engine.dreist.laying import judge_lay
 from engine.dreist.rules import CARDS, HOUSE_RULES, SOLO_BASE, SOLO_LAST_GAME, SOLO_STEP, rating
+from engine.dreist.slate import DreistSlate
 from engine.errors import ConfigError, Problems, RuleViolation
 from engine.game import Game, Judge, Note, Outcome, titles
 from engine.i18n import Term
@@ -108,6 +109,7 @@ class DreistGame(Game[DreistState, DreistEntry, DreistResult]):
     cards = NUMBER_CARDS
     #: the referee's questions: a laying judged (R35), and Egon's turn (R35, solo)
     referee: ClassVar[Mapping[str, Judge]] = {"dreist": judge_lay, "egon": judge_egon}
+    slate = DreistSlate()
 
     def catalogue_json(self) -> dict[str, Any]:
         return {**super().catalogue_json(), "variants": ["series", "solo"]}

@@ -5,18 +5,20 @@ A card goes to its number's column.  It may not go on a card (``occupied``), bes
 of another colour in its row (``colour``); once placed it is connected to the base
 (``connection``: the seed's own reason for a card left hanging); a card laid alone needs a
 laid number card left or right of it or directly above it (``single``; by house rule also
-one below); a card of a play of two or more touches an earlier card of the play
-(``together``).  A third colour in a column is a column-DREIer:
-the column is cleared, then everything left unconnected.  Three or more of one colour side
+one below); the cells of a play of two or more form one chain, side by side or stacked, in
+whatever order they are listed (``together``).  A third colour in a column is a
+column-DREIer: the column is cleared, then everything left unconnected.  Three or more of one colour side
 by side, newly, is a row-DREIer; both at once count as one column-DREIer.  Each DREIer is a
-draw; laying the whole hand earns the DREIste Geschenk.
+draw; laying the whole hand earns the DREIste Geschenk.  A refused turn answers with the
+display before it.  Egon (:mod:`engine.dreist.egon`) asks this referee, :func:`lay_out`, about
+every card he might lay.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.cards.dreist import NumberCard
@@ -43,10 +45,9 @@ class Placement:
 Lay = Sequence[Sequence[tuple[NumberCard, int]]]
 
 
-def why_not(display: Display, card: NumberCard, cell: Cell, *, play: Sequence[Cell], alone: bool,
-            below_counts: bool) -> str | None:
-    """The clause that forbids placing ``card`` at ``cell`` now (``None``: allowed).  ``play``
-    holds the cells already placed in the same play."""
+def why_not(display: Display, card: NumberCard, cell: Cell, *, alone: bool, below_counts: bool) -> str | None:
+    """The clause that forbids placing ``card`` at ``cell`` now (``None``: allowed); ``alone``:
+    the card is a play of its own."""
     r, c = cell
     if r < 0 or display.get(cell) is not None:
         return "occupied"
@@ -62,8 +63,6 @@ def why_not(display: Display, card: NumberCard, cell: Cell, *, play: Sequence[Ce
         touching = [(r, c - 1), (r, c + 1), (r - 1, c)] + ([(r + 1, c)] if below_counts else [])
         if not any(display.get(other) is not None for other in touching):
             return "single"
-    elif play and not any(other in play and display.get(other) is not None for other in Display.neighbours(cell)):
-        return "together"
     return None
 
 
@@ -141,7 +140,7 @@ def judge_lay(*, display: Display | Sequence[str], lay: Lay, hand: Sequence[Numb
               single_below_card: bool = False) -> LayRuling:
     """R35: place the turn's plays in order, card by card; stop at the first card that may
     not be laid.  A display that cannot occur is refused (its notation's lines are parsed
-    and checked)."""
+    and checked), and so is a hand that lacks a card laid."""
     if not isinstance(display, Display):
         display = Display.parse(display)
     laid = Counter(card for play in lay for card, _ in play)
@@ -150,21 +149,27 @@ def judge_lay(*, display: Display | Sequence[str], lay: Lay, hand: Sequence[Numb
         missing = laid - Counter(hand)
         if missing:
             raise RuleViolation("dreist_not_in_hand", rule="R35", field="hand", cards=sorted(missing, key=str))
+    ruling = lay_out(display, lay, single_below_card=single_below_card)
+    if ruling.legal and hand is not None and len(hand) > 0 and Counter(hand) == laid:
+        return replace(ruling, geschenk=True)
+    return ruling
+
+
+def lay_out(display: Display, lay: Lay, *, single_below_card: bool = False) -> LayRuling:
+    """The referee proper (R35), on a display that can occur: the plays placed in order, card
+    by card, each checked as it goes down.  The first card that may not be laid refuses the
+    turn: the answer names it and the cards placed before it, and its display is the one
+    before the turn (R35's last decision).  ``display`` is not changed."""
     board = display.copy()
     placements: list[Placement] = []
     for p, play in enumerate(lay):
         planned = [(row - 1, card.number - 1) for card, row in play]
         loose = unchained(planned) if len(planned) > 1 else None
-        cells: list[Cell] = []
         for i, (card, row) in enumerate(play):
-            if i == loose:
-                return LayRuling(False, tuple(placements), board, "together", f"{p}.{i}", card, params={"row": row})
-            cell = (row - 1, card.number - 1)
-            clause = why_not(board, card, cell, play=[], alone=len(play) == 1, below_counts=single_below_card)
+            clause = "together" if i == loose else why_not(board, card, planned[i], alone=len(play) == 1,
+                                                           below_counts=single_below_card)
             if clause is not None:
-                return LayRuling(False, tuple(placements), board, clause, f"{p}.{i}", card,
+                return LayRuling(False, tuple(placements), display.copy(), clause, f"{p}.{i}", card,
                                  params={"row": row})
-            placements.append(place(board, card, cell))
-            cells.append(cell)
-    geschenk = hand is not None and len(hand) > 0 and Counter(hand) == laid
-    return LayRuling(True, tuple(placements), board, geschenk=geschenk)
+            placements.append(place(board, card, planned[i]))
+    return LayRuling(True, tuple(placements), board)

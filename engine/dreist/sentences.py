@@ -156,11 +156,11 @@ SENTENCES = Sentences("dreist", {
     },
     "dreist_solo_lost": {
         "en": "Game {number}: {cards} cards against Egon's {egon}, and Egon won: the run is over.",
-        "de": "Spiel {number}: {cards} Karten gegen Egons {egon}, und Egon hat gewonnen: der Lauf ist vorbei.",
+        "de": "Spiel {number}: {cards} Karten gegen Egons {egon}, und Egon hat gewonnen: die Partie ist vorbei.",
     },
     "dreist_rating": {
-        "en": "Best run: {best} cards, rated {rating}.",
-        "de": "Bester Lauf: {best} Karten, Wertung: {rating}.",
+        "en": "Best game won: {best} cards, rated {rating}.",
+        "de": "Bestes gewonnenes Spiel: {best} Karten, Wertung: {rating}.",
     },
     "dreist_no_rating": {
         "en": "Egon won the first game: no rating this time.",

@@ -22,6 +22,7 @@ from engine.sixtysix.entries import Ending, SixtySixEntry
 from engine.sixtysix.referee import judge_hand, judge_play, judge_stock
 from engine.sixtysix.rules import BUMMERL_POINTS, CLAIM_TARGET, HOUSE_RULES, LAST_TRICK_TEN, SCHNEIDER_LINE, Variant
 from engine.sixtysix.scoring import score
+from engine.sixtysix.slate import SixtySixSlate
 from engine.sixtysix.state import BummerlRecord, SixtySixState
 from engine.tricks.melds import MARRIAGE_PLAIN, MARRIAGE_TRUMP
 
@@ -110,6 +111,7 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
     cards = GERMAN
     #: the referee's questions: "may I play this card?", "may I exchange or close?", a disputed deal
     referee: ClassVar[Mapping[str, Judge]] = {"play": judge_play, "stock": judge_stock, "hand": judge_hand}
+    slate = SixtySixSlate()
 
     def catalogue_json(self) -> dict[str, Any]:
         data = super().catalogue_json()

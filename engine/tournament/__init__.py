@@ -21,6 +21,7 @@ from functools import reduce
 from typing import Any
 
 from engine.tournament import sentences as _sentences  # noqa: F401  (registers the tn_ sentences)
+from engine.tournament.cards import Card, numbering
 from engine.tournament.config import Config, config_from_json
 from engine.tournament.draw import computed_draw, seed_hash
 from engine.tournament.entries import apply, can_commit, draw_order
@@ -37,9 +38,20 @@ def fold(config: Config, entries: Iterable[Mapping[str, Any]]) -> TournamentStat
 
 
 def state_to_json(state: TournamentState) -> dict[str, Any]:
-    prizes, tie = prize_list(state)
+    """The state as the API and the board show it.  Each pairing's ``cards`` names the
+    entry cards at its table (:mod:`engine.tournament.cards`), in the order of ``players``,
+    and which of them fell there."""
+    numbered = numbering(state)
+    prizes, tie = prize_list(state, numbered)
     current = state.current
     phase = state.phase
+
+    def pairings(played: Round) -> list[dict[str, Any]]:
+        at = numbered.tables[played.number - 1]
+        fell = dict(numbered.fallen[played.number - 1])
+        return [{**p.to_json(), "cards": [{**card.to_json(), "fell": card == fell.get(p.number)}
+                                          for card in at[p.number]]} for p in played.pairings]
+
     return {
         "phase": phase,
         "round": len(state.rounds),
@@ -47,15 +59,16 @@ def state_to_json(state: TournamentState) -> dict[str, Any]:
         "size": state.config.cards,
         "sold": state.sold,
         "cards": dict(state.held),
-        "players": [{"name": name, "bought": bought, "cards": state.held[name], "out_round": state.out.get(name)}
+        "players": [{"name": name, "bought": bought, "cards": state.held[name], "out_round": state.out.get(name),
+                     "held_cards": list(numbered.held[name]) if bought > 1 else None}
                     for name, bought in state.bought.items()],
         "commit": {"hash": state.commit} if state.commit else None,
         "can_commit": can_commit(state),
         "can_draw": (phase == SALES and state.sold >= state.config.pot)
         or (phase != FINISHED and current is not None and current.complete),
         "draw_order": [{"player": name, "cards": cards} for name, cards in draw_order(state)],
-        "pairings": [p.to_json() for p in current.pairings] if current else [],
-        "rounds": [played.to_json() for played in state.rounds],
+        "pairings": pairings(current) if current else [],
+        "rounds": [{**played.to_json(), "pairings": pairings(played)} for played in state.rounds],
         "prizes": [prize.to_json() for prize in prizes],
         "prize_tie": tie.to_json() if tie else None,
         "settled": list(state.settled) if state.settled is not None else None,
@@ -78,6 +91,6 @@ def state_from_json(config: Config, data: Mapping[str, Any]) -> TournamentState:
 
 
 __all__ = [
-    "FINISHED", "Config", "TournamentState", "apply", "can_commit", "computed_draw", "config_from_json",
-    "draw_order", "fold", "prize_list", "seed_hash", "start", "state_from_json", "state_to_json",
+    "FINISHED", "Card", "Config", "TournamentState", "apply", "can_commit", "computed_draw", "config_from_json",
+    "draw_order", "fold", "numbering", "prize_list", "seed_hash", "start", "state_from_json", "state_to_json",
 ]

@@ -18,31 +18,46 @@ band is placed as soon as its round is over: the list fills from the bottom.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.tournament.cards import Card, Numbering, numbering
 from engine.tournament.state import FINISHED, TournamentState
 
 
 @dataclass(frozen=True, slots=True)
 class Prize:
+    """A place and the card on it; ``still_in``: the numbers of the cards its holder still
+    plays with (a card that fell while its holder is still in with another)."""
+
     place: int
     places: tuple[int, int]
-    player: str
+    card: Card
+    still_in: tuple[int, ...] = ()
+
+    @property
+    def player(self) -> str:
+        return self.card.holder
 
     def to_json(self) -> dict[str, Any]:
-        return {"place": self.place, "places": list(self.places), "player": self.player}
+        return {"place": self.place, "places": list(self.places), "player": self.player, "card": self.card.number,
+                "still_in": list(self.still_in)}
 
 
 @dataclass(frozen=True, slots=True)
 class Tie:
     places: tuple[int, int]
-    players: tuple[str, ...]
+    cards: tuple[Card, ...]
     round: int
 
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(card.holder for card in self.cards)
+
     def to_json(self) -> dict[str, Any]:
-        return {"places": list(self.places), "players": list(self.players), "round": self.round}
+        return {"places": list(self.places), "players": list(self.players), "round": self.round,
+                "cards": [card.to_json() for card in self.cards]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,79 +65,99 @@ class Band:
     """Cards that fell in one round (or the winner's last card), top place ``first``."""
 
     first: int
-    holders: tuple[str, ...]
+    cards: tuple[Card, ...]
     round: int
 
 
-def bands(state: TournamentState) -> list[Band]:
+def bands(state: TournamentState, cards: Numbering | None = None) -> list[Band]:
     """The bands known so far, top first: the winner's once the tournament is over, then
     each completed round's fallen cards, the final's first."""
+    cards = cards or numbering(state)
     found: list[Band] = []
     if state.phase == FINISHED and state.winner is not None:
-        found.append(Band(1, (state.winner,), len(state.rounds)))
-    for played in reversed(state.rounds):
-        if played.complete:
-            holders = tuple(holder for _table, holder in played.fallen())
-            if holders:
-                found.append(Band(played.cards // 2 + 1, holders, played.number))
+        last = cards.held[state.winner][0]
+        found.append(Band(1, (cards.card(state.winner, last),), len(state.rounds)))
+    for played, fallen in reversed(list(zip(state.rounds, cards.fallen))):
+        if played.complete and fallen:
+            found.append(Band(played.cards // 2 + 1, tuple(card for _table, card in fallen), played.number))
     return found
 
 
-def prize_list(state: TournamentState) -> tuple[list[Prize], Tie | None]:
+def prize_list(state: TournamentState, cards: Numbering | None = None) -> tuple[list[Prize], Tie | None]:
+    """The places known so far (with the card on each) and the tie to settle, if any."""
     prizes = state.config.prizes
+    cards = cards or numbering(state)
+    running = state.phase != FINISHED
+
+    def prize(place: int, places: tuple[int, int], card: Card) -> Prize:
+        return Prize(place, places, card, cards.still_in(card.holder) if running else ())
+
     if not state.config.multiple_prizes:
-        if state.phase != FINISHED:
+        if running:
             return [], None
-        return _one_each(bands(state), prizes, state.settled)
+        return _one_each(bands(state, cards), prizes, state.settled, prize)
     placed: list[Prize] = []
     tie: Tie | None = None
-    for band in bands(state):  # places are fixed by round: each band is placed on its own
+    for band in bands(state, cards):  # places are fixed by round: each band is placed on its own
         if band.first > prizes:
             continue
-        if band.first + len(band.holders) - 1 <= prizes:
-            placed.extend(_shared(band.first, band.holders))
+        if band.first + len(band.cards) - 1 <= prizes:
+            placed.extend(_shared(band.first, band.cards, prize))
             continue
-        settled = _settled(band.holders, state.settled)
+        settled = _settled(band.cards, state.settled)
         if settled is None:
-            tie = Tie((band.first, prizes), band.holders, band.round)
+            tie = Tie((band.first, prizes), band.cards, band.round)
         else:
-            placed.extend(Prize(place, (place, place), holder)
-                          for place, holder in zip(range(band.first, prizes + 1), settled))
+            placed.extend(prize(place, (place, place), card)
+                          for place, card in zip(range(band.first, prizes + 1), settled))
     return sorted(placed, key=_by_place), tie
 
 
-def _one_each(known: list[Band], prizes: int, settle: tuple[str, ...] | None) -> tuple[list[Prize], Tie | None]:
+Placing = Callable[[int, tuple[int, int], Card], Prize]
+
+
+def _one_each(known: list[Band], prizes: int, settle: tuple[str, ...] | None,
+              prize: Placing) -> tuple[list[Prize], Tie | None]:
     placed: list[Prize] = []
     have: set[str] = set()
     for band in known:
-        fresh = tuple(dict.fromkeys(holder for holder in band.holders if holder not in have))
+        first_cards = {card.holder: card for card in reversed(band.cards)}  # each holder's first card here
+        fresh = tuple(first_cards[holder] for holder in dict.fromkeys(card.holder for card in band.cards)
+                      if holder not in have)
         first = len(placed) + 1
         if not fresh:
             continue
         if first > prizes:
             break
         if first + len(fresh) - 1 <= prizes:
-            placed.extend(_shared(first, fresh))
-            have.update(fresh)
+            placed.extend(_shared(first, fresh, prize))
+            have.update(card.holder for card in fresh)
             continue
         settled = _settled(fresh, settle)
         if settled is None:
             return placed, Tie((first, prizes), fresh, band.round)
-        placed.extend(Prize(place, (place, place), holder) for place, holder in zip(range(first, prizes + 1), settled))
+        placed.extend(prize(place, (place, place), card) for place, card in zip(range(first, prizes + 1), settled))
         break
     return placed, None
 
 
-def _shared(first: int, holders: Sequence[str]) -> list[Prize]:
-    last = first + len(holders) - 1
-    return [Prize(first + index, (first, last), holder) for index, holder in enumerate(holders)]
+def _shared(first: int, cards: Sequence[Card], prize: Placing) -> list[Prize]:
+    last = first + len(cards) - 1
+    return [prize(first + index, (first, last), card) for index, card in enumerate(cards)]
 
 
-def _settled(holders: Sequence[str], order: tuple[str, ...] | None) -> tuple[str, ...] | None:
-    """The settled order, if it settles exactly this band's holders."""
-    if order is not None and sorted(order) == sorted(holders):
-        return order
-    return None
+def _settled(cards: Sequence[Card], order: tuple[str, ...] | None) -> tuple[Card, ...] | None:
+    """The band's cards in the settled order, if it settles exactly this band's holders (a
+    player named twice: his first mention takes his lower card)."""
+    if order is None or sorted(order) != sorted(card.holder for card in cards):
+        return None
+    waiting = list(cards)
+    ordered = []
+    for name in order:
+        card = min((card for card in waiting if card.holder == name), key=lambda card: card.number or 0)
+        waiting.remove(card)
+        ordered.append(card)
+    return tuple(ordered)
 
 
 def _by_place(prize: Prize) -> int:

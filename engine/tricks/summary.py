@@ -146,8 +146,8 @@ def group_tricks(tricks: Mapping[str, int], group: Group) -> int:
 def check_last_trick(last: str | None, tricks: Mapping[str, int], groups: Sequence[Group], seats: Seats,
                      *, required: str | None, rule: str) -> str | None:
     """Who took the last trick: an active player whose group took a trick (``rule``);
-    required for a hand played out, by the rule that uses it (``required``: R6, R9, R21),
-    ``None`` where the hand ended early."""
+    required for a hand played out, by the rule that asks for it (``required``: Dreeg's
+    entry check R15, Sixty-Six's R21), ``None`` where the hand ended early."""
     if last is None:
         if required:
             raise RuleViolation("last_trick_required", rule=required, field="last_trick")

@@ -7,7 +7,7 @@
 import { api } from '../api.js';
 import { h, replace } from '../dom.js';
 import { lang, t } from '../i18n.js';
-import { isLoopback, phaseTitle, prizeList, stillIn, tableKind, tablePlayers, tableStatus } from './common.js';
+import { isLoopback, phaseTitle, prizeList, stillIn, stillInName, tableKind, tablePlayers, tableStatus } from './common.js';
 import { tnApi } from './store.js';
 
 export class BoardView {
@@ -71,7 +71,8 @@ export class BoardView {
             h('p', { class: 'tn-board-round', 'data-board-round': st.round, text: this.headline(st) }),
             this.stale),
           this.qrBox),
-        h('main', { class: 'tn-board-main' }, st.phase === 'sales' ? this.sales(st) : this.tables(st)),
+        // the page's one main landmark is the app's own (index.html): the board's tables are a part of it
+        h('div', { class: 'tn-board-main' }, st.phase === 'sales' ? this.sales(st) : this.tables(st)),
         h('aside', { class: 'tn-board-side' },
           st.phase === 'finished' ? null : this.still(st),
           st.phase === 'sales' ? null : h('section', { class: 'tn-panel' }, h('h2', { text: t('tour_prize_list') }), prizeList(st)),
@@ -125,7 +126,7 @@ export class BoardView {
     return h('section', { class: 'tn-panel', 'data-still-in': '' },
       h('h2', { text: t('tour_still_in', { n: players.length }) }),
       h('ul', { class: 'tn-list' }, players.map((p) => h('li', { 'data-in': p.name },
-        h('span', { class: 'tn-name', text: p.name }),
+        h('span', { class: 'tn-name', text: stillInName(p) }),
         h('span', { class: 'tn-cards', 'aria-label': t('tour_n_cards', { n: p.cards }) },
           h('span', { class: 'tn-pips', 'aria-hidden': 'true', text: '▮'.repeat(Math.min(p.cards, 8)) }),
           h('span', { class: 'tn-count-text', text: String(p.cards) }))))));

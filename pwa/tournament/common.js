@@ -3,8 +3,8 @@
 // as beads, the prize list, the round's title, the seed and its hash. Names come from the
 // players: they go in as text only (dom.js h() with text or children strings).
 
-import { h, problemText, s, showProblem } from '../dom.js';
-import { t } from '../i18n.js';
+import { h, s, showProblem } from '../dom.js';
+import { lang, t } from '../i18n.js';
 import './strings.js';
 
 export const POINTS = 7; // a Bummerl counts down from 7 (R22)
@@ -16,19 +16,49 @@ export function phaseTitle(state) {
   return t('tour_round_of', { n: state.round, m: state.rounds_total });
 }
 
-/** The players of a table as one line: "Anna – Benno", "Anna" (bye). */
+// ---- a player's cards (docs/tournament.md, "Card numbers") ---------------------
+
+const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳';
+
+/** A card's number as the hall reads it: ① … ⑳, then (21); nothing for a player's only card. */
+export const cardMark = (card) => (card ? (card <= CIRCLED.length ? CIRCLED[card - 1] : `(${card})`) : '');
+
+/** "Wastl ②"; "Mirl" (she bought one card: no number, the server sends none). */
+export const cardName = (player, card) => (card ? `${player} ${cardMark(card)}` : player);
+
+/** The cards at a table as the server numbered them ({player, card, fell}), in the order of its
+ *  players; an answer from before card numbers: the players, unnumbered. */
+export function seats(p) {
+  if (p.cards && p.cards.length === p.players.length) return p.cards;
+  return p.players.map((player, i) => ({ player, card: null, fell: p.loser === player && (!p.self || i === 1) }));
+}
+
+/** The players of a table as one line: "Wastl ① – Mirl", "Hias ②" (bye). */
 export function tableLine(p) {
-  if (p.bye || p.self) return p.players[0];
-  return `${p.players[0]} – ${p.players[1]}`;
+  const at = seats(p);
+  if (p.bye) return cardName(at[0].player, at[0].card);
+  return at.map((seat) => cardName(seat.player, seat.card)).join(' – ');
+}
+
+/** The winner's card at a decided table (or the one a finished match names, before it is recorded). */
+function winnerSeat(p) {
+  const winner = p.winner || (p.match && p.match.finished && p.match.winner);
+  return winner ? seats(p).find((seat) => seat.player === winner && !seat.fell) : null;
 }
 
 /** Where a table stands, in words. */
 export function tableStatus(p) {
-  if (p.bye) return t('tour_bye_through', { name: p.players[0] });
-  if (p.self) return t('tour_self', { name: p.players[0] });
-  if (p.winner) return t(p.by === 'hand' ? 'tour_won_hand' : 'tour_won', { name: p.winner });
+  const at = seats(p);
+  if (p.bye) return t('tour_bye_through', { name: cardName(at[0].player, at[0].card) });
+  if (p.self) {
+    const given = at.find((seat) => seat.fell) || at[1];
+    const kept = at.find((seat) => seat !== given);
+    if (!given.card || !kept.card) return t('tour_self', { name: at[0].player });
+    return t('tour_self_cards', { name: at[0].player, kept: cardMark(kept.card), given: cardMark(given.card) });
+  }
+  const won = winnerSeat(p);
+  if (won) return t(p.winner && p.by === 'hand' ? 'tour_won_hand' : 'tour_won', { name: cardName(won.player, won.card) });
   const m = p.match;
-  if (m && m.finished && m.winner) return t('tour_won', { name: m.winner });
   if (m && (m.deals || 0) > 0) return t('tour_playing_deals', { n: m.deals });
   if (p.match_id) return t('tour_opened');
   return t('tour_waiting');
@@ -60,30 +90,32 @@ function beadRow(score) {
   );
 }
 
-/** Each player of a table: the name, and while the match runs its beads, points to go and Bummerl won. */
+/** Each card at a table: its holder's name and number, and while the match runs his beads,
+ *  points to go and Bummerl won; the card that fell struck through, the one that won marked. */
 export function tablePlayers(p) {
-  const names = p.bye || p.self ? [p.players[0]] : p.players;
   const m = p.match;
   const live = m && !p.winner && !p.bye && !p.self;
+  const won = winnerSeat(p);
   return h(
     'ul',
     { class: 'tn-players' },
-    names.map((name) => {
+    seats(p).map((seat) => {
+      const name = seat.player;
       const score = live ? ((m.score || {})[name] ?? POINTS) : null;
-      const won = live ? bummerlWon(p, name) : 0;
-      const winner = p.winner === name || (m && m.winner === name);
+      const bummerl = live ? bummerlWon(p, name) : 0;
+      const winner = seat === won;
       return h(
         'li',
-        { class: ['tn-player', winner && 'is-winner', p.winner && !winner && 'is-loser'], 'data-player': name, 'data-score': score ?? undefined },
-        h('span', { class: 'tn-name', text: name }),
+        { class: ['tn-player', winner && 'is-winner', seat.fell && 'is-loser'], 'data-player': name, 'data-card': seat.card || undefined, 'data-score': score ?? undefined },
+        h('span', { class: 'tn-name', text: cardName(name, seat.card) }),
         winner ? h('span', { class: 'badge badge-win', text: t('tour_winner_mark') }) : null,
         live
           ? h(
               'span',
-              { class: 'tn-score', title: t('tour_score_label', { name, score, won }) },
+              { class: 'tn-score', title: t('tour_score_label', { name, score, won: bummerl }) },
               beadRow(score),
               h('b', { text: t('tour_to_go', { n: score }) }),
-              h('span', { class: 'tn-bummerl', text: t('tour_bummerl_won', { n: won }) }),
+              h('span', { class: 'tn-bummerl', text: t('tour_bummerl_won', { n: bummerl }) }),
             )
           : null,
       );
@@ -91,7 +123,41 @@ export function tablePlayers(p) {
   );
 }
 
-/** The prize list as it stands ([] → a hint), a tie below it. */
+/** "5th", "5." (the reader's ordinal). */
+export function ordinal(n) {
+  return t(`tour_ordinal_${new Intl.PluralRules(lang, { type: 'ordinal' }).select(n)}`, { n });
+}
+
+/** The places a prize band spans: "5.–8.", "5th–8th"; one place: "3.". */
+export function placesText(from, to) {
+  return from === to ? ordinal(from) : t('tour_band', { from: ordinal(from), to: ordinal(to) });
+}
+
+/** The prizes grouped in their bands (consecutive prizes sharing places), top first. */
+function bands(prizes) {
+  const found = [];
+  for (const prize of prizes) {
+    const [from, to] = prize.places || [prize.place, prize.place];
+    const last = found[found.length - 1];
+    if (last && from !== to && last.from === from && last.to === to) last.prizes.push(prize);
+    else found.push({ from, to, prizes: [prize] });
+  }
+  return found;
+}
+
+/** A prize's card, and while its holder still plays with another card, which: "Hias ① (still in with ②)". */
+function prizeCard(prize) {
+  const still = prize.still_in || [];
+  return h(
+    'li',
+    { 'data-place': prize.place, 'data-player': prize.player, 'data-card': prize.card || undefined, 'data-still-with': still.length ? still.join(' ') : undefined },
+    h('span', { class: 'tn-name', text: cardName(prize.player, prize.card) }),
+    still.length ? ' ' : null,
+    still.length ? h('span', { class: 'tn-still', text: t('tour_still_in_with', { cards: still.map(cardMark) }) }) : null,
+  );
+}
+
+/** The prize list as it stands ([] → a hint), each band once with its cards, a tie below it. */
 export function prizeList(state) {
   const prizes = state.prizes || [];
   const tie = state.prize_tie;
@@ -99,11 +165,11 @@ export function prizeList(state) {
     'div',
     { class: 'tn-prizes', 'data-prizes': '' },
     prizes.length
-      ? h('ol', { class: 'tn-prize-list' }, prizes.map((prize) => h(
+      ? h('ol', { class: 'tn-prize-list' }, bands(prizes).map((band) => h(
           'li',
-          { value: prize.place, 'data-place': prize.place },
-          h('span', { class: 'tn-place', text: placeText(prize) }),
-          h('span', { class: 'tn-name', text: prize.player }),
+          { class: 'tn-band', 'data-band': `${band.from}-${band.to}` },
+          h('span', { class: 'tn-place', text: placesText(band.from, band.to) }),
+          h('ul', { class: 'tn-band-cards' }, band.prizes.map(prizeCard)),
         )))
       : h('p', { class: 'hint', text: t(state.phase === 'finished' ? 'tour_no_prizes' : 'tour_prizes_later') }),
     tie
@@ -112,22 +178,28 @@ export function prizeList(state) {
   );
 }
 
+/** The tied cards as the server names them ("Wastl ①", …); an older answer: the players. */
+export function tieCards(tie) {
+  return tie.cards && tie.cards.length === tie.players.length ? tie.cards : tie.players.map((player) => ({ player, card: null }));
+}
+
 /** "Places 5 to 8: …", or "Place 3: …" when one place is tied ('tour_tie' / 'tour_settle_title'). */
 export function tieText(key, tie) {
   const first = tie.places[0];
   const last = tie.places[tie.places.length - 1];
   const one = { tour_tie: 'tour_tie_one', tour_settle_title: 'tour_settle_one' }[key];
-  return t(first === last ? one : key, { first, last, players: tie.players });
-}
-
-function placeText(prize) {
-  const [from, to] = prize.places || [prize.place, prize.place];
-  return from === to ? t('tour_place', { n: prize.place }) : t('tour_place_shared', { n: prize.place, from, to });
+  return t(first === last ? one : key, { first, last, players: tieCards(tie).map((c) => cardName(c.player, c.card)) });
 }
 
 /** Who still holds cards (most first, then purchase order), and who is out. */
 export function stillIn(state) {
   return (state.players || []).filter((p) => p.cards > 0).sort((a, b) => b.cards - a.cards);
+}
+
+/** A player still in, named with the numbers of his cards still in play: "Wastl ② ③", "Mirl". */
+export function stillInName(player) {
+  const held = player.held_cards || [];
+  return held.length ? `${player.name} ${held.map(cardMark).join(' ')}` : player.name;
 }
 
 // ---- the draw's seed ---------------------------------------------------------
@@ -169,21 +241,10 @@ export function isLoopback(host) {
 }
 
 /**
- * A refusal in a form: the problem's sentence at the top, each rule violation or field error
- * beside its input where the form has one (else with the sentence at the top), never a code.
+ * A refusal in a form, each sentence once (the shell's showProblem): a field's beside its input
+ * (a number of the pots beside its player's field), the rule with the first, and above the form
+ * only what concerns no field of it; never a code.
  */
 export function showRefusal(form, box, problem) {
-  const errors = {};
-  const loose = [];
-  const put = (path, text) => {
-    if (path && form.querySelector(`[data-error-for="${CSS.escape(path)}"]`)) errors[path] = text;
-    else loose.push(text);
-  };
-  for (const [path, message] of Object.entries(problem.errors || {})) put(path, Array.isArray(message) ? message.join(' ') : String(message));
-  for (const v of problem.violations || []) put(v.field, v.detail || '');
-  // the sentence at the top, unless it only repeats what now stands beside the fields
-  const more = loose.filter((text) => text && text !== problem.detail);
-  let detail = [problemText(problem), ...more].filter(Boolean).join(' ');
-  if (Object.keys(errors).length && !loose.length) detail = `${t('tour_see_fields')}${problem.rule ? ` (${problem.rule})` : ''}`;
-  showProblem(form, box, { detail, errors });
+  showProblem(form, box, problem);
 }

@@ -9,8 +9,8 @@ import { ApiError, KeyRing, api } from '../api.js';
 import { h, randomKey, replace } from '../dom.js';
 import { lang, t } from '../i18n.js';
 import {
-  canHash, isLoopback, newSeed, phaseTitle, prizeList, saveBlob, seeds, sha256, showRefusal, stillIn, tableKind,
-  tablePlayers, tableStatus, tieText,
+  canHash, cardName, isLoopback, newSeed, phaseTitle, prizeList, saveBlob, seats, seeds, sha256, showRefusal, stillIn,
+  stillInName, tableKind, tableLine, tablePlayers, tableStatus, tieCards, tieText,
 } from './common.js';
 import { tnApi } from './store.js';
 
@@ -26,12 +26,12 @@ export class OrganiserView {
     this.resultFor = null; // {number, replace}
     this.tieOrder = null;
     this.busy = false;
-    this.qr = new Map(); // table number -> object URL
+    this.qr = new Map(); // "round:table" -> object URL of its QR code
+    this.qrFor = null; // the table whose QR code is shown in its card: {round, number, url, address}
     this.network = null;
   }
 
   destroy() {
-    this.closeDialog();
     for (const url of this.qr.values()) URL.revokeObjectURL(url);
     this.qr.clear();
   }
@@ -92,10 +92,10 @@ export class OrganiserView {
     return h(
       'p',
       { class: 'head-links' },
-      data.view_url ? h('a', { class: 'button secondary small', href: data.view_url, target: '_blank', rel: 'noopener', 'data-board-link': '', text: t('tour_board') }) : null,
-      st.round > 0 ? h('a', { class: 'button secondary small', href: `${this.base}/print`, 'data-print-pairings': '', text: t('tour_print_pairings') }) : null,
-      st.phase !== 'sales' ? h('a', { class: 'button secondary small', href: `${this.base}/prizes`, 'data-print-prizes': '', text: t('tour_print_prizes') }) : null,
-      h('button', { type: 'button', class: 'secondary small', 'data-export': 'csv', onclick: () => this.csv(), text: t('export', { ext: 'CSV' }) }),
+      data.view_url ? h('a', { id: 'tn-board-link', class: 'button secondary small', href: data.view_url, target: '_blank', rel: 'noopener', 'data-board-link': '', text: t('tour_board') }) : null,
+      st.round > 0 ? h('a', { id: 'tn-print-link', class: 'button secondary small', href: `${this.base}/print`, 'data-print-pairings': '', text: t('tour_print_pairings') }) : null,
+      st.phase !== 'sales' ? h('a', { id: 'tn-prizes-link', class: 'button secondary small', href: `${this.base}/prizes`, 'data-print-prizes': '', text: t('tour_print_prizes') }) : null,
+      h('button', { type: 'button', id: 'tn-csv', class: 'secondary small', 'data-export': 'csv', onclick: () => this.csv(), text: t('export', { ext: 'CSV' }) }),
     );
   }
 
@@ -174,7 +174,7 @@ export class OrganiserView {
             id: 'tn-sell-cards', type: 'number', inputmode: 'numeric', min: 1, max: st.size, value: this.sale.cards,
             'data-field': 'cards', oninput: (e) => { this.sale.cards = e.target.value; },
           })),
-        h('button', { type: 'submit', class: 'primary', 'data-sell-submit': '', text: t('tour_sell_button') })),
+        h('button', { type: 'submit', id: 'tn-sell-submit', class: 'primary', 'data-sell-submit': '', text: t('tour_sell_button') })),
       h('p', { class: 'field-error', 'data-error-for': 'cards', hidden: true }),
       h('datalist', { id: 'tn-known' }, (st.players || []).map((p) => h('option', { value: p.name }))),
     );
@@ -187,13 +187,13 @@ export class OrganiserView {
       h('p', { class: 'hint', 'data-need': need > 0 ? need : 0, text: hint }),
       st.sold < st.size ? form : null,
       sold.length
-        ? h('ul', { class: 'tn-list', 'data-buyers': '' }, sold.map((p) => h(
+        ? h('ul', { class: 'tn-list', 'data-buyers': '' }, sold.map((p, i) => h(
             'li',
             { 'data-buyer': p.name },
             h('span', { class: 'tn-name', text: p.name }),
             h('span', { class: 'tn-count-text', text: t('tour_n_cards', { n: p.bought }) }),
             h('button', {
-              type: 'button', class: 'secondary small', 'data-refund': p.name, 'aria-label': t('tour_refund_label', { name: p.name }),
+              type: 'button', id: `tn-refund-${i}`, class: 'secondary small', 'data-refund': p.name, 'aria-label': `${t('tour_refund')} (${p.name})`,
               onclick: async () => {
                 if (!window.confirm(t('tour_refund_confirm', { name: p.name }))) return;
                 if (await this.write({ kind: 'refund', player: p.name, cards: 1 })) this.announce(t('tour_refunded', { name: p.name }));
@@ -226,26 +226,25 @@ export class OrganiserView {
         h('p', { class: 'tn-label', text: t('tour_hash_published') }),
         h('p', { class: 'tn-code', 'data-hash': hash, text: hash }),
       );
+      // the seed stays in this phone's storage for the draw, and on no screen: whoever saw it
+      // could work out the coming draw for every possible result of the round
       if (seed) {
-        parts.push(
-          h('p', { class: 'tn-label', text: t('tour_seed_note') }),
-          h('p', { class: 'tn-code tn-seed', 'data-seed': '', text: seed }),
-        );
+        parts.push(h('p', { class: 'hint', 'data-seed-kept': '', text: t('tour_seed_kept') }));
       } else {
         parts.push(h('p', { class: 'notice', 'data-seed-missing': '', text: t('tour_seed_missing') }));
-        if (st.can_commit) parts.push(h('p', { class: 'actions' }, h('button', { type: 'button', class: 'secondary', 'data-commit': '', onclick: () => this.commit(), text: t('tour_commit_again') })));
+        if (st.can_commit) parts.push(h('p', { class: 'actions' }, h('button', { type: 'button', id: 'tn-commit', class: 'secondary', 'data-commit': '', onclick: () => this.commit({ focus: true }), text: t('tour_commit_again') })));
       }
     } else {
       parts.push(h('p', { class: 'hint', text: t('tour_commit_hint') }));
       parts.push(h('p', { class: 'actions' }, h('button', {
-        type: 'button', class: roundDone ? 'secondary' : 'primary', 'data-commit': '', disabled: !st.can_commit, onclick: () => this.commit(), text: t('tour_commit'),
+        type: 'button', id: 'tn-commit', class: roundDone ? 'secondary' : 'primary', 'data-commit': '', disabled: !st.can_commit, onclick: () => this.commit({ focus: true }), text: t('tour_commit'),
       })));
       if (!st.can_commit && st.phase === 'playing') parts.push(h('p', { class: 'hint', text: t('tour_commit_too_late') }));
     }
     const why = this.whyNotYet(st);
     if (canHash() && roundDone) {
       parts.push(h('p', { class: 'actions' }, h('button', {
-        type: 'button', class: 'primary', 'data-draw': '', disabled: !(st.can_draw && hash && seed),
+        type: 'button', id: 'tn-draw', class: 'primary', 'data-draw': '', disabled: !(st.can_draw && hash && seed),
         onclick: () => this.drawSeed(seed), text: t('tour_draw_button', { n: next }),
       })));
     }
@@ -253,7 +252,7 @@ export class OrganiserView {
     return h(
       'section',
       { class: 'card tn-draw', 'data-draw-section': '' },
-      h('h2', { text: t(roundDone ? 'tour_draw_title' : 'tour_commit_title', { n: next }) }),
+      h('h2', { id: 'tn-draw-title', tabindex: -1, text: t(roundDone ? 'tour_draw_title' : 'tour_commit_title', { n: next }) }),
       parts,
       roundDone ? this.potsForm(st) : null,
     );
@@ -264,12 +263,18 @@ export class OrganiserView {
     return null;
   }
 
-  async commit() {
+  /** A new seed kept on this phone, its hash published; ``focus``: then the draw (or the hash) takes the focus. */
+  async commit({ focus = false } = {}) {
     if (!canHash()) return;
     const seed = newSeed();
     const hash = await sha256(seed);
     seeds.put(this.store.id, hash, seed);
-    if (await this.write({ kind: 'commit', hash })) this.announce(t('tour_committed'));
+    if (!(await this.write({ kind: 'commit', hash }))) return;
+    this.announce(t('tour_committed'));
+    if (!focus) return;
+    const draw = document.getElementById('tn-draw');
+    const next = draw && !draw.disabled ? draw : document.getElementById('tn-draw-title');
+    if (next) next.focus();
   }
 
   async drawSeed(seed) {
@@ -280,10 +285,17 @@ export class OrganiserView {
     await this.afterDraw(done.state);
   }
 
+  /** After a draw the new round's tables take the focus. */
+  focusRound() {
+    const title = document.getElementById('tn-round-title');
+    if (title) title.focus();
+  }
+
   /** Right after a draw: the next round's commitment, with a new seed (while it is allowed). */
   async afterDraw(state) {
     this.pots = {};
     this.potsOpen = !canHash();
+    this.focusRound();
     if (canHash() && state && state.can_commit && state.phase === 'playing') await this.commit();
   }
 
@@ -313,10 +325,12 @@ export class OrganiserView {
       box,
       h('ol', { class: 'tn-pot-rows' }, order.map(({ player, cards }, i) => {
         const id = `tn-pot-${i}`;
+        // "Wastl ② ③": his cards still in, in the order their numbers are typed
+        const holder = (st.players || []).find((p) => p.name === player) || { name: player };
         return h(
           'li',
           { class: 'field', 'data-pot-player': player },
-          h('label', { for: id }, h('span', { class: 'tn-name', text: player }), ' ', h('span', { class: 'hint', text: t('tour_draws_n', { n: cards }) })),
+          h('label', { for: id }, h('span', { class: 'tn-name', text: stillInName(holder) }), ' ', h('span', { class: 'hint', text: t('tour_draws_n', { n: cards }) })),
           h('input', {
             id, type: 'text', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false', placeholder: cards > 1 ? 'L3 R1' : 'L3',
             value: this.pots[player] || '', 'data-field': `numbers.${player}`, 'aria-describedby': `${id}-e`,
@@ -325,7 +339,7 @@ export class OrganiserView {
           h('p', { class: 'field-error', id: `${id}-e`, 'data-error-for': `numbers.${player}`, hidden: true }),
         );
       })),
-      h('p', { class: 'actions' }, h('button', { type: 'submit', class: canHash() ? 'secondary' : 'primary', 'data-pots-submit': '', disabled: !st.can_draw && st.phase !== 'sales', text: t('tour_pots_submit') })),
+      h('p', { class: 'actions' }, h('button', { type: 'submit', id: 'tn-pots-submit', class: canHash() ? 'secondary' : 'primary', 'data-pots-submit': '', disabled: !st.can_draw && st.phase !== 'sales', text: t('tour_pots_submit') })),
     );
     const details = h('details', { class: 'tn-pots-box', 'data-pots-box': '', open: this.potsOpen },
       h('summary', { text: t('tour_pots') }), form);
@@ -340,7 +354,7 @@ export class OrganiserView {
     return h(
       'section',
       { class: 'card', 'data-round': st.round },
-      h('h2', { text: t('tour_round_tables', { n: st.round }) }),
+      h('h2', { id: 'tn-round-title', tabindex: -1, text: t('tour_round_tables', { n: st.round }) }),
       h('div', { class: 'tn-tables' }, pairings.map((p) => this.tableCard(st, p))),
     );
   }
@@ -351,27 +365,31 @@ export class OrganiserView {
     const m = p.match;
     const decidedByMatch = m && m.finished;
     const actions = [];
+    // every table's buttons read alike: each is named with its table and players as well
+    // ("Enter result (table 3: Wastl ① – Mirl)"), the visible words first
+    const button = (key, attrs) => h('button', {
+      type: 'button', class: 'secondary small', text: t(key),
+      'aria-label': `${t(key)} ${t('tour_for_table', { n: p.number, players: tableLine(p) })}`, ...attrs,
+    });
     if (playing && !p.winner) {
-      actions.push(h('button', {
-        type: 'button', class: 'secondary small', 'data-open-match': p.number, onclick: () => this.openMatch(p),
-        text: t(p.match_id ? 'tour_match_qr' : 'tour_open_match'),
+      actions.push(button(p.match_id ? 'tour_match_qr' : 'tour_open_match', {
+        id: `tn-match-${p.number}`, 'data-open-match': p.number, 'aria-expanded': String(this.qrShown(st, p)),
+        onclick: () => (this.qrShown(st, p) ? this.closeQr() : this.openMatch(p)),
       }));
       if (!decidedByMatch) {
-        actions.push(h('button', {
-          type: 'button', class: 'secondary small', 'data-enter-result': p.number,
-          onclick: () => { this.resultFor = { number: p.number, replace: false }; this.render(); },
-          text: t('tour_enter_result'),
+        actions.push(button('tour_enter_result', {
+          id: `tn-result-${p.number}`, 'data-enter-result': p.number, 'aria-expanded': String(this.resultOpen(st, p)),
+          onclick: () => this.openResult(p, false),
         }));
       }
     }
     if (playing && p.winner && p.by === 'hand') {
-      actions.push(h('button', {
-        type: 'button', class: 'secondary small', 'data-correct-result': p.number,
-        onclick: () => { this.resultFor = { number: p.number, replace: true }; this.render(); },
-        text: t('correct'),
+      actions.push(button('tour_correct_result', {
+        id: `tn-result-${p.number}`, 'data-correct-result': p.number, 'aria-expanded': String(this.resultOpen(st, p)),
+        onclick: () => this.openResult(p, true),
       }));
     }
-    const open = this.resultFor && this.resultFor.number === p.number && playing;
+    const open = this.resultOpen(st, p);
     return h(
       'article',
       { class: ['tn-table', `is-${kind}`], 'data-table': p.number, 'data-kind': kind },
@@ -382,8 +400,34 @@ export class OrganiserView {
       tablePlayers(p),
       h('p', { class: 'tn-status', 'data-status': '', text: tableStatus(p) }),
       actions.length ? h('p', { class: 'actions' }, actions) : null,
+      this.qrShown(st, p) ? this.qrPanel(p) : null,
       open ? this.resultForm(p, this.resultFor.replace) : null,
     );
+  }
+
+  resultOpen(st, p) {
+    return Boolean(this.resultFor && this.resultFor.number === p.number && this.resultFor.round === st.round
+      && st.phase === 'playing' && !p.bye && !p.self);
+  }
+
+  /** The result form of a table opens below its buttons; its first choice takes the focus. */
+  openResult(p, replacing) {
+    const { state } = this.store;
+    if (this.resultOpen(state, p)) {
+      this.closeResult(p);
+      return;
+    }
+    this.resultFor = { round: state.round, number: p.number, replace: replacing };
+    this.render();
+    const first = this.root.querySelector(`[data-result-form="${p.number}"] input`);
+    if (first) first.focus();
+  }
+
+  closeResult(p) {
+    this.resultFor = null;
+    this.render();
+    const back = document.getElementById(`tn-result-${p.number}`);
+    if (back) back.focus();
   }
 
   resultForm(p, replacing) {
@@ -403,31 +447,42 @@ export class OrganiserView {
           if (replacing) entry.replace = true;
           const done = await this.write(entry, form, box);
           if (done) {
-            this.resultFor = null;
-            this.announce(t('tour_result_saved', { n: p.number, name: winner }));
-            this.render();
+            const won = seats(p).find((seat) => seat.player === winner);
+            this.announce(t('tour_result_saved', { n: p.number, name: cardName(winner, won && won.card) }));
+            this.closeResult(p);
           }
           return undefined;
         },
       },
       box,
-      h('fieldset', {},
+      h('fieldset', { class: 'tn-choices' },
         h('legend', { text: t('tour_who_won', { n: p.number }) }),
-        p.players.map((name, i) => h('div', { class: 'field check' },
-          h('input', { type: 'radio', name: `tn-winner-${p.number}`, id: `tn-w-${p.number}-${i}`, checked: pick.winner === name, onchange: () => { pick.winner = name; } }),
-          h('label', { for: `tn-w-${p.number}-${i}`, text: name }))),
+        seats(p).map((seat, i) => h('label', { class: 'tn-choice', for: `tn-w-${p.number}-${i}` },
+          h('input', { type: 'radio', name: `tn-winner-${p.number}`, id: `tn-w-${p.number}-${i}`, checked: pick.winner === seat.player, onchange: () => { pick.winner = seat.player; } }),
+          h('span', { text: cardName(seat.player, seat.card) }))),
         h('p', { class: 'field-error', 'data-error-for': 'winner', hidden: true })),
       p.match_id ? h('p', { class: 'hint', text: t('tour_result_paper') }) : null,
       h('p', { class: 'actions' },
-        h('button', { type: 'submit', class: 'primary', 'data-result-submit': '', text: t('tour_record_result') }),
-        h('button', { type: 'button', class: 'secondary', onclick: () => { this.resultFor = null; this.render(); }, text: t('tour_cancel') })),
+        h('button', { type: 'submit', id: `tn-result-submit-${p.number}`, class: 'primary', 'data-result-submit': '', text: t('tour_record_result') }),
+        h('button', { type: 'button', id: `tn-result-cancel-${p.number}`, class: 'secondary', onclick: () => this.closeResult(p), text: t('tour_cancel') })),
     );
     return form;
   }
 
   // ---- a table's match and its QR code ---------------------------------------------
 
+  qrShown(st, p) {
+    const q = this.qrFor;
+    return Boolean(q && q.round === st.round && q.number === p.number && st.phase === 'playing' && !p.winner);
+  }
+
+  /**
+   * A table's match opened (or opened before: the same match) and its QR code shown in the
+   * table's card, not over the page: the organiser keeps working (another table, a result)
+   * while the players scan it. The focus goes to it; Escape or Close puts it away.
+   */
   async openMatch(p) {
+    const round = this.store.state.round;
     let links;
     try {
       links = (await tnApi.openMatch(this.store.id, this.store.token, p.number)).data;
@@ -446,50 +501,75 @@ export class OrganiserView {
     }
     const address = local && this.network.length ? this.network[0] : null;
     const url = address ? links.join_url.replace(location.origin, address) : links.join_url;
-    const img = h('img', { class: 'qr', alt: t('tour_qr_alt', { n: p.number }), width: 240, height: 240, 'data-table-qr': p.number });
-    const input = h('input', { id: 'tn-join-link', type: 'text', readonly: true, value: url, class: 'link', 'data-join-link': '' });
-    const dialog = h(
-      'dialog',
-      { class: 'tn-dialog', 'data-match-dialog': p.number, 'aria-labelledby': 'tn-dialog-title' },
-      h('h2', { id: 'tn-dialog-title', text: `${t('tour_table', { n: p.number })}: ${p.players[0]} – ${p.players[1]}` }),
+    this.qrFor = { round, number: p.number, url, address, local };
+    this.render();
+    const title = document.getElementById(`tn-qr-title-${p.number}`);
+    if (title) title.focus();
+    const key = `${round}:${p.number}`;
+    try {
+      if (!this.qr.has(key)) this.qr.set(key, URL.createObjectURL((await tnApi.tableQr(this.store.id, this.store.token, p.number, address)).data));
+      const img = this.root.querySelector(`img[data-table-qr="${p.number}"]`);
+      if (img) img.src = this.qr.get(key);
+    } catch {
+      this.qrFailed = key;
+      const img = this.root.querySelector(`img[data-table-qr="${p.number}"]`);
+      if (img) img.replaceWith(h('p', { class: 'hint', text: t('qr_failed') }));
+    }
+  }
+
+  closeQr() {
+    const q = this.qrFor;
+    this.qrFor = null;
+    this.render();
+    const back = q && document.getElementById(`tn-match-${q.number}`);
+    if (back) back.focus();
+  }
+
+  qrPanel(p) {
+    const q = this.qrFor;
+    const key = `${q.round}:${p.number}`;
+    const titleId = `tn-qr-title-${p.number}`;
+    const linkId = `tn-join-link-${p.number}`;
+    const img = this.qrFailed === key
+      ? h('p', { class: 'hint', text: t('qr_failed') })
+      : h('img', { class: 'qr', alt: t('tour_qr_alt', { n: p.number }), width: 240, height: 240, src: this.qr.get(key) || undefined, 'data-table-qr': p.number });
+    const input = h('input', { id: linkId, type: 'text', readonly: true, value: q.url, class: 'link', 'data-join-link': '' });
+    const players = tableLine(p);
+    return h(
+      'section',
+      {
+        class: 'tn-qr-panel', 'data-match-dialog': p.number, 'aria-labelledby': titleId,
+        onkeydown: (e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            this.closeQr();
+          }
+        },
+      },
+      h('h4', { id: titleId, class: 'tn-qr-title', tabindex: -1, text: t('tour_qr_title', { n: p.number }) }),
       h('p', { class: 'hint', text: t('tour_qr_hint') }),
-      local && address ? h('p', { class: 'notice', text: t('local_only', { host: location.host, address }) }) : null,
+      q.local && q.address ? h('p', { class: 'notice', text: t('local_only', { host: location.host, address: q.address }) }) : null,
       h('div', { class: 'qr-box' }, img),
       h('div', { class: 'field' },
-        h('label', { for: 'tn-join-link', text: t('tour_join_link') }),
+        h('label', { for: linkId, text: t('tour_join_link') }),
         h('div', { class: 'link-row' }, input, h('button', {
-          type: 'button', class: 'secondary', onclick: async () => {
+          type: 'button', class: 'secondary', id: `tn-qr-copy-${p.number}`, 'aria-label': `${t('copy')} ${t('tour_for_table', { n: p.number, players })}`,
+          onclick: async () => {
             try {
-              await navigator.clipboard.writeText(url);
+              await navigator.clipboard.writeText(q.url);
               this.announce(t('copied'));
             } catch {
               input.select();
               this.announce(t('copy_failed'));
             }
-          }, text: t('copy'),
+          },
+          text: t('copy'),
         }))),
-      h('p', { class: 'actions' }, h('button', { type: 'button', class: 'primary', 'data-close-dialog': '', onclick: () => this.closeDialog(), text: t('tour_close') })),
+      h('p', { class: 'actions' }, h('button', {
+        type: 'button', class: 'secondary', id: `tn-qr-close-${p.number}`, 'data-close-dialog': '', onclick: () => this.closeQr(), text: t('tour_close'),
+        'aria-label': `${t('tour_close')} ${t('tour_for_table', { n: p.number, players })}`,
+      })),
     );
-    dialog.addEventListener('close', () => { if (this.dialog === dialog) this.dialog = null; dialog.remove(); });
-    if (this.dialog) this.closeDialog();
-    this.dialog = dialog;
-    document.body.append(dialog); // outside the view: a re-render leaves it open
-    dialog.showModal();
-    try {
-      if (!this.qr.has(p.number)) this.qr.set(p.number, URL.createObjectURL((await tnApi.tableQr(this.store.id, this.store.token, p.number, address)).data));
-      img.src = this.qr.get(p.number);
-    } catch {
-      img.replaceWith(h('p', { class: 'hint', text: t('qr_failed') }));
-    }
-  }
-
-  closeDialog() {
-    const d = this.dialog;
-    this.dialog = null;
-    if (d) {
-      if (d.open) d.close();
-      d.remove();
-    }
   }
 
   // ---- players, prizes, a tie ----------------------------------------------------------
@@ -502,7 +582,7 @@ export class OrganiserView {
       { class: 'card', 'data-still-in': '' },
       h('h2', { text: t('tour_still_in', { n: inPlay.length }) }),
       h('ul', { class: 'tn-list' }, inPlay.map((p) => h('li', { 'data-in': p.name },
-        h('span', { class: 'tn-name', text: p.name }), h('span', { class: 'tn-count-text', text: t('tour_n_cards', { n: p.cards }) })))),
+        h('span', { class: 'tn-name', text: stillInName(p) }), h('span', { class: 'tn-count-text', text: t('tour_n_cards', { n: p.cards }) })))),
       out.length ? h('p', { class: 'hint tn-out' }, t('tour_out', { players: out.map((p) => p.name) })) : null,
     );
   }
@@ -516,6 +596,14 @@ export class OrganiserView {
       prizeList(st),
       tie && st.phase !== 'sales' ? this.settleForm(tie) : null,
     );
+  }
+
+  /** The i-th row of the settled order: a player named twice takes his lower card first (as the server places them). */
+  tieName(tie, order, i) {
+    const name = order[i];
+    const mine = tieCards(tie).filter((c) => c.player === name).map((c) => c.card).sort((a, b) => (a || 0) - (b || 0));
+    const nth = order.slice(0, i).filter((n) => n === name).length;
+    return cardName(name, mine[nth]);
   }
 
   settleForm(tie) {
@@ -547,11 +635,11 @@ export class OrganiserView {
       h('ol', { class: 'tn-order' }, order.map((name, i) => h(
         'li',
         { class: 'tn-order-row', 'data-tie-player': name },
-        h('span', { class: 'tn-name', text: name }),
-        h('button', { type: 'button', class: 'icon-button', id: `tn-tie-up-${i}`, disabled: i === 0, 'aria-label': t('seat_up', { name }), onclick: () => move(i, -1), text: '↑' }),
-        h('button', { type: 'button', class: 'icon-button', id: `tn-tie-down-${i}`, disabled: i === order.length - 1, 'aria-label': t('seat_down', { name }), onclick: () => move(i, 1), text: '↓' }),
+        h('span', { class: 'tn-name', text: this.tieName(tie, order, i) }),
+        h('button', { type: 'button', class: 'icon-button', id: `tn-tie-up-${i}`, disabled: i === 0, 'aria-label': t('seat_up', { name: this.tieName(tie, order, i) }), onclick: () => move(i, -1), text: '↑' }),
+        h('button', { type: 'button', class: 'icon-button', id: `tn-tie-down-${i}`, disabled: i === order.length - 1, 'aria-label': t('seat_down', { name: this.tieName(tie, order, i) }), onclick: () => move(i, 1), text: '↓' }),
       ))),
-      h('p', { class: 'actions' }, h('button', { type: 'submit', class: 'primary', 'data-settle-submit': '', text: t('tour_settle') })),
+      h('p', { class: 'actions' }, h('button', { type: 'submit', id: 'tn-settle-submit', class: 'primary', 'data-settle-submit': '', text: t('tour_settle') })),
     );
     return form;
   }

@@ -4,7 +4,7 @@
 
 import { h, replace } from '../dom.js';
 import { t } from '../i18n.js';
-import { prizeList } from './common.js';
+import { cardName, prizeList, seats } from './common.js';
 import { tnApi } from './store.js';
 
 function sheetHead(root, store, title) {
@@ -50,12 +50,18 @@ export class PairingSheet {
               withQr ? h('th', { scope: 'col', text: t('tour_col_qr') }) : null)),
             h('tbody', {}, rows.map((p) => h('tr', { 'data-row': p.number },
               h('td', { class: 'tn-num', text: String(p.number) }),
-              h('td', { text: p.players[0] }),
-              h('td', { text: p.bye ? t('tour_bye') : p.self ? t('tour_self_short') : p.players[1] }),
+              h('td', { text: this.card(p, 0) }),
+              h('td', { text: p.bye ? t('tour_bye') : p.self ? t('tour_self_given', { card: this.card(p, 1) }) : this.card(p, 1) }),
               withQr ? h('td', { class: 'tn-qr-cell', 'data-qr-cell': p.number }, p.match_id ? this.qrImg(p.number) : null) : null))))
         : null,
       withQr ? h('p', { class: 'hint', text: t('tour_sheet_qr_hint') }) : null,
     );
+  }
+
+  /** The card at a table's left (0) or right (1): "Wastl ①". */
+  card(p, side) {
+    const seat = seats(p)[side];
+    return seat ? cardName(seat.player, seat.card) : '';
   }
 
   qrImg(number) {

@@ -36,8 +36,10 @@ export class TournamentStore extends EventTarget {
     this.ticket = 0;
     this.applied = 0;
     try {
+      // the last answer this phone had, for this token only: the organiser's phone opening the
+      // board's link must show the board, not the organiser's view it saw last
       const snap = JSON.parse(localStorage.getItem(SNAP(id)));
-      if (snap && snap.data) Object.assign(this, { data: snap.data, seen: snap.seen, status: 'ready' });
+      if (snap && snap.data && snap.token === token) Object.assign(this, { data: snap.data, seen: snap.seen, status: 'ready' });
     } catch {
       // no snapshot
     }
@@ -107,7 +109,7 @@ export class TournamentStore extends EventTarget {
       rounds_total: st.rounds_total,
     });
     try {
-      localStorage.setItem(SNAP(this.id), JSON.stringify({ data, seen: this.seen }));
+      localStorage.setItem(SNAP(this.id), JSON.stringify({ data, seen: this.seen, token: this.token }));
     } catch {
       // storage full: only the offline view suffers
     }

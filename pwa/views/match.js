@@ -14,6 +14,8 @@ import { lang, ruleLabel, t, valueLabel, when } from '../i18n.js';
 import { Live, MatchStore, tables } from '../store.js';
 
 const RECENT_HANDS = 8; // older hands behind a "show all" button
+// the slate for people (a spreadsheet; a CSV one opens right), beside the log for machines
+const SLATE_EXPORTS = [['xlsx', 'export_xlsx'], ['slate.csv', 'export_slate_csv']];
 
 export function mountMatch(root, { id, token, view: mode, announce, early }) {
   const store = new MatchStore(id, token, { early });
@@ -327,6 +329,15 @@ class MatchView {
     return this.game && this.game.handTitle ? this.game.handTitle(seq) : t('hand_n', { seq });
   }
 
+  /**
+   * A sentence of the history in the game's own words where it has them (its module's
+   * `words`: shell key → its key; DREIst! enters games, not hands), else the shell's.
+   */
+  word(key, params) {
+    const own = this.game && this.game.words && this.game.words[key];
+    return t(own || key, params);
+  }
+
   /** Hands waiting in the outbox (not refused). */
   waiting() {
     return this.store.pending.filter((w) => !w.error);
@@ -376,13 +387,13 @@ class MatchView {
     }
     const waiting = this.waiting();
     this.pendingNote.hidden = !waiting.length;
-    this.pendingNote.textContent = waiting.length ? t('pending_form', { list: waiting.map((w) => w.seq).join(', ') }) : '';
+    this.pendingNote.textContent = waiting.length ? this.word('pending_form', { list: waiting.map((w) => w.seq).join(', ') }) : '';
     this.form.update({ relabel });
   }
 
   renderRecent() {
     const recent = this.store.hands.filter((e) => !isVoided(e)).slice(-4).reverse();
-    replace(this.sections.recent, h('h2', { text: t('recent') }), h('ul', { class: 'recent-list' }, recent.map((e) => h('li', { text: `${this.handTitle(e.seq)}: ${this.game.outcome(e.result || {})}` }))));
+    replace(this.sections.recent, h('h2', { text: this.word('recent') }), h('ul', { class: 'recent-list' }, recent.map((e) => h('li', { text: `${this.handTitle(e.seq)}: ${this.game.outcome(e.result || {})}` }))));
   }
 
   renderHistory(everything) {
@@ -393,17 +404,18 @@ class MatchView {
     const pending = this.store.pending.slice().reverse();
     replace(
       this.sections.history,
-      h('h2', { text: t('history') }),
+      h('h2', { text: this.word('history') }),
       h(
         'p',
         { class: 'actions exports' },
-        ['csv', 'json'].map((ext) => h('button', { type: 'button', class: 'secondary small', 'data-export': ext, onclick: () => this.download(ext), text: t('export', { ext: ext.toUpperCase() }) })),
+        SLATE_EXPORTS.map(([ext, label]) => this.exportButton(ext, t(label))),
         h('button', { type: 'button', class: 'secondary small', 'data-print': '', onclick: () => window.print(), text: t('print') }),
       ),
+      h('p', { class: 'actions exports' }, ['csv', 'json'].map((ext) => this.exportButton(ext, t('export_log', { ext: ext.toUpperCase() })))),
       pending.length ? h('ol', { class: 'hands pending', 'data-pending': '' }, pending.map((w) => this.pendingItem(w))) : null,
       hands.length
         ? h('ol', { class: 'hands', reversed: true }, hands.map((entry) => this.handItem(entry)))
-        : h('p', { class: 'hint', text: t('no_hands') }),
+        : h('p', { class: 'hint', text: this.word('no_hands') }),
       hands.length < all.length
         ? h('button', {
             type: 'button',
@@ -413,7 +425,7 @@ class MatchView {
               this.showAllHands = true;
               this.renderHistory();
             },
-            text: t('show_all', { n: all.length }),
+            text: this.word('show_all', { n: all.length }),
           })
         : null,
     );
@@ -437,8 +449,8 @@ class MatchView {
         voided ? h('span', { class: 'badge badge-out', text: t('voided') }) : null,
         canVoid
           ? [
-              h('button', { type: 'button', class: 'secondary small', 'data-correct': seq, 'aria-label': t('correct_n', { seq }), onclick: () => this.correct(entry), text: t('correct') }),
-              h('button', { type: 'button', class: 'secondary small', 'data-void': seq, 'aria-label': t('void_n', { seq }), onclick: () => this.voidHand(seq), text: t('void') }),
+              h('button', { type: 'button', class: 'secondary small', 'data-correct': seq, 'aria-label': this.word('correct_n', { seq }), onclick: () => this.correct(entry), text: t('correct') }),
+              h('button', { type: 'button', class: 'secondary small', 'data-void': seq, 'aria-label': this.word('void_n', { seq }), onclick: () => this.voidHand(seq), text: t('void') }),
             ]
           : null,
       ),
@@ -503,9 +515,16 @@ class MatchView {
     if (first) first.focus();
   }
 
-  /** The export saved as a file on this phone: its name and the match's revision it holds. */
+  exportButton(ext, text) {
+    return h('button', { type: 'button', class: 'secondary small', 'data-export': ext, onclick: () => this.download(ext), text });
+  }
+
+  /** The export saved as a file on this phone: its name and the match's revision it holds. The
+   * slate is written in this phone's language and time zone. */
   async saveExport(ext) {
-    const res = await api.download(this.store.id, this.store.token, ext);
+    const slate = SLATE_EXPORTS.some(([name]) => name === ext);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const res = await api.download(this.store.id, this.store.token, ext, slate ? { lang, ...(zone ? { tz: zone } : {}) } : {});
     const file = `kreide-${this.store.id}.${ext}`;
     const url = URL.createObjectURL(res.data);
     const a = h('a', { href: url, download: file });
@@ -589,14 +608,14 @@ class MatchView {
   }
 
   async voidHand(seq) {
-    if (!window.confirm(t('void_confirm', { seq }))) return;
+    if (!window.confirm(this.word('void_confirm', { seq }))) return;
     const key = this.voidKeys.keyFor({ seq, revision: this.store.match.revision, version: this.store.match.version });
     this.voiding = true;
     try {
       await this.store.voidHand(seq, key);
       this.voidKeys.done();
       this.voiding = false;
-      this.announceOwn(t('voided_ok', { seq }));
+      this.announceOwn(this.word('voided_ok', { seq }));
     } catch (err) {
       this.voiding = false;
       this.ownNews = null;

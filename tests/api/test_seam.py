@@ -25,7 +25,8 @@ from api.games.base import GameApi
 from api.schemas.fields import PlayerCounts, StrictInteger
 from api.schemas.matches import NoteSchema
 from engine.errors import RuleViolation
-from engine.game import Game, Note, Outcome
+from engine.game import Column, Game, Note, Outcome, Slate, SlateRow
+from engine.i18n import Sentences
 from tests.api.conftest import PLAYERS, assert_problem, bearer
 from tests.conftest import make_app
 
@@ -51,10 +52,25 @@ class TallyResult:
     notes: tuple[Note, ...] = field(default=())
 
 
+SLATE_WORDS = Sentences("tally_slate", {"tally_slate_points": {"en": "points", "de": "Punkte"},
+                                        "tally_slate_round": {"en": "Round", "de": "Runde"}})
+
+
+class TallySlate(Slate[TallyState, TallyEntry, TallyResult]):
+    """The toy game's slate, in its own place: the round, and each player's points and total."""
+
+    def columns(self, start: TallyState) -> tuple[Column, ...]:
+        return (Column("round", "tally_slate_round"), Column("points", "tally_slate_points", per_player=True))
+
+    def row(self, before: TallyState, entry: TallyEntry, outcome: Outcome[TallyState, TallyResult]) -> SlateRow:
+        return SlateRow({"round": outcome.state.rounds}, {"points": dict(outcome.result.points)}, ())
+
+
 class Tally(Game[TallyState, TallyEntry, TallyResult]):
     name = "tally"
     title = MappingProxyType({"en": "Tally", "de": "Strichliste"})
     player_counts = (2, 3)
+    slate = TallySlate()
 
     def start(self, players: Sequence[str], *, rules: Mapping[str, str] | None = None,
               dealer: str | None = None) -> TallyState:
@@ -158,6 +174,23 @@ def test_a_plugged_in_game_has_matches_and_hands(tally_app: Flask) -> None:
     assert assert_problem(refused, 422, "unknown_player")["errors"].keys() == {"points.Zoe"}
     typo = client.post(url, json={"seq": 3, "pionts": {"Anna": 2}}, headers=scorer)
     assert assert_problem(typo, 422, "invalid_fields")["errors"].keys() >= {"pionts"}
+
+
+def test_a_plugged_in_game_writes_its_slate(tally_app: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its columns come from its own slate; without one, a spreadsheet still lists its hands."""
+    client = tally_app.test_client()
+    match = client.post("/api/matches", json={"game": "tally", "players": ["Anna", "Benno"]}).get_json()
+    url, scorer = f"/api/matches/{match['id']}", bearer(match["scorer_token"])
+    for seq, points in enumerate(({"Anna": 3, "Benno": 1}, {"Anna": 1, "Benno": 4}), start=1):
+        client.post(f"{url}/hands", json={"seq": seq, "points": points}, headers=scorer)
+    text = client.get(f"{url}/export.slate.csv?lang=de", headers=scorer).get_data().decode("utf-8-sig")
+    table = [line.split(";") for line in text.splitlines()]
+    assert table[0] == ["Nr.", "Eingetragen", "Runde", "Anna: Punkte", "Benno: Punkte", "Ergebnis"]
+    assert [row[:1] + row[2:] for row in table[1:]] == [["1", "1", "3", "1", ""], ["2", "2", "1", "4", ""]]
+    monkeypatch.setattr(Tally, "slate", None)
+    text = client.get(f"{url}/export.slate.csv?lang=en", headers=scorer).get_data().decode("utf-8-sig")
+    assert [line.split(",")[0] for line in text.splitlines()] == ["No.", "1", "2"]
+    assert text.splitlines()[0] == "No.,Entered,Result"
 
 
 def test_a_plugged_in_game_is_in_the_catalogue(tally_app: Flask) -> None:

@@ -7,12 +7,12 @@
 // and the cells they cleared). The display a table is playing with is kept on the phone,
 // per match (localStorage), for the referee and Egon.
 
-import { cardCode, cardWords, chip, colourName, COLOURS, letter } from '../../cards/dreist.js';
+import { cardCode, cardShort, cardShown, cardWords, chip, colourName, COLOURS, face, letter } from '../../cards/dreist.js';
 import { h, replace, uid } from '../../dom.js';
 import { t } from '../../i18n.js';
 import './strings.js';
 
-export { cardCode, cardWords, chip, colourName, COLOURS, letter };
+export { cardCode, cardShort, cardShown, cardWords, chip, colourName, COLOURS, face, letter };
 export const COLUMNS = 8;
 const EMPTY = '.'.repeat(COLUMNS);
 
@@ -97,41 +97,82 @@ export function keepDisplay(id, rows) {
 
 /**
  * The display as a grid: the base cards 1-8, then the rows. `marks` by cell "r,c":
- * {order, laid, current, cleared (the colour it had), bad}; `ontap(r, c)` makes cells buttons.
- * `extra` empty rows are drawn below the last card (room to lay).
+ * {order, laid, current, cleared (the colour it had), bad}; `ontap(r, c)` makes cells buttons
+ * (one stop for Tab, the arrow keys move between them). `extra` empty rows are drawn below
+ * the last card (room to lay). Each row's number stands small in its first cell: eight
+ * columns of 44 px take the whole width of a 360 px phone (dreist.css).
  */
 export function drawGrid({ rows, marks = {}, ontap = null, extra = 0, label, cls }) {
   const deepest = Math.max(trim(rows).length, ...Object.keys(marks).map((cell) => Number(cell.split(',')[0])), 0);
   const count = Math.max(1, deepest + extra);
   const grid = h('div', { class: ['ds-grid', cls, ontap && 'is-tappable'], role: 'group', 'aria-label': label, 'data-grid': '' },
-    h('span', { class: 'ds-gutter', 'aria-hidden': 'true' }),
     Array.from({ length: COLUMNS }, (_, i) => h('span', { class: 'ds-base', 'aria-hidden': 'true', text: String(i + 1) })));
   for (let r = 1; r <= count; r += 1) {
-    grid.append(h('span', { class: 'ds-gutter', 'aria-hidden': 'true', text: String(r) }));
     for (let c = 1; c <= COLUMNS; c += 1) grid.append(cell(rows, r, c, marks[`${r},${c}`] || {}, ontap));
   }
+  if (ontap) arrows(grid, '[data-cell]', COLUMNS);
   return grid;
+}
+
+/**
+ * A cell's words, what it shows first: "R, rote 6, Reihe 2" (its letter, the card it holds,
+ * the row; the column is the card's number), "leer, Spalte 6, Reihe 2", then its marks.
+ */
+function cellWords(colour, r, c, mark) {
+  const words = colour === '.' ? [t('dsd_empty_at', { n: c, row: r })] : [t('dsd_card_at', { card: cardShort(`${c}${colour}`), row: r })];
+  if (mark.order) words.push(t('dsd_laid_n', { n: mark.order }));
+  if (mark.cleared) words.push(t('dsd_cleared'));
+  if (mark.bad) words.push(t('dsd_bad'));
+  return words.join(', ');
 }
 
 function cell(rows, r, c, mark, ontap) {
   const colour = mark.cleared || cellAt(rows, r, c);
   const filled = colour !== '.';
-  const words = [t('dsd_cell', { row: r, n: c }), filled ? colourName(colour) : t('dsd_empty')];
-  if (mark.order) words.push(t('dsd_laid_n', { n: mark.order }));
-  if (mark.cleared) words.push(t('dsd_cleared'));
-  if (mark.bad) words.push(t('dsd_bad'));
   const attrs = {
     class: ['ds-cell', filled && `ds-${colour}`, mark.laid && 'is-laid', mark.current && 'is-current', mark.cleared && 'is-cleared', mark.bad && 'is-bad', mark.dim && 'is-dim'],
     'data-cell': `${r},${c}`,
     'data-colour': colour,
-    'aria-label': words.join(', '),
   };
-  const inner = [
-    h('span', { class: 'ds-letter', 'aria-hidden': 'true', text: filled ? letter(colour) : '' }),
-    mark.order ? h('small', { class: 'ds-order', 'aria-hidden': 'true', text: String(mark.order) }) : null,
-  ];
-  if (!ontap) return h('span', { ...attrs, role: 'img' }, inner);
-  return h('button', { ...attrs, type: 'button', onclick: () => ontap(r, c) }, inner);
+  const rowNumber = c === 1 ? h('small', { class: 'ds-rowno', 'aria-hidden': 'true', text: String(r) }) : null;
+  if (!ontap) {
+    const letterShown = h('span', { class: 'ds-letter', 'aria-hidden': 'true', text: filled ? letter(colour) : '' });
+    const order = mark.order ? h('small', { class: 'ds-order', 'aria-hidden': 'true', text: String(mark.order) }) : null;
+    const words = `${filled ? `${letter(colour)}, ` : ''}${cellWords(colour, r, c, mark)}`;
+    return h('span', { ...attrs, role: 'img', 'aria-label': words }, rowNumber, letterShown, order);
+  }
+  // a button is named by its content, which starts with what it shows: its letter, then words
+  // (the order badge's number is among them: "card 2 of the turn")
+  const words = cellWords(colour, r, c, mark);
+  return h('button', { ...attrs, type: 'button', tabindex: -1, onclick: () => ontap(r, c) },
+    rowNumber,
+    filled
+      ? h('span', { class: 'ds-letter' }, letter(colour), h('span', { class: 'vh', text: `, ${words}` }))
+      : h('span', { class: 'vh', text: words }),
+    mark.order ? h('small', { class: 'ds-order', 'aria-hidden': 'true', text: String(mark.order) }) : null);
+}
+
+/**
+ * Arrow keys between the buttons of a grid of `columns` (and Home, End): one of them is in
+ * the page's Tab order, the one last focused (roving tabindex).
+ */
+export function arrows(container, selector, columns) {
+  const buttons = () => [...container.querySelectorAll(selector)];
+  const all = buttons();
+  if (all.length) all[0].tabIndex = 0;
+  container.addEventListener('focusin', (e) => {
+    if (!e.target.matches(selector)) return;
+    for (const b of buttons()) b.tabIndex = b === e.target ? 0 : -1;
+  });
+  container.addEventListener('keydown', (e) => {
+    const list = buttons();
+    const i = list.indexOf(e.target);
+    const first = i - (i % columns);
+    const to = { ArrowLeft: i - 1, ArrowRight: i + 1, ArrowUp: i - columns, ArrowDown: i + columns, Home: first, End: first + columns - 1 }[e.key];
+    if (i < 0 || to === undefined) return;
+    e.preventDefault();
+    if (list[to]) list[to].focus();
+  });
 }
 
 /** A row of colour buttons (a radio group): the brush; `withEmpty` adds "empty". */

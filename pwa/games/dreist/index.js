@@ -1,8 +1,8 @@
 // DREIst! on the phone (seed 003, RULES.md R33-R35, docs/dreist.md). A series (two to five
 // players, one game each as starting player): the board is the tally, the cards each had
-// left in each game with the running totals, who starts next and who leads (the lowest
-// total). A solo run against Egon: the board is the ladder (game n: 48 + 2n cards against
-// 48 − 2n) and the rating table with the best run marked; below it Egon's turn (referee.js),
+// left in each game with the running totals, who starts next and who has the fewest cards
+// (the lowest total). A solo run against Egon: the board is the ladder (game n: 48 + 2n cards
+// against 48 − 2n) and the rating table with the best run marked; below it Egon's turn (referee.js),
 // with the display this phone keeps for the match. Its entry form is form.js, its referee
 // (a laying judged, Egon's turn) referee.js. The match page (views/match.js) is the shell.
 
@@ -42,7 +42,7 @@ function standings(match) {
     'li',
     { class: [leaders.includes(name) && 'is-leader'], 'data-player': name, 'data-total': (state.totals || {})[name] || 0 },
     h('span', { class: 'ds-name' }, h('span', { text: name }), h('span', { class: 'badges' },
-      state.starting_player === name ? badge('starts', t('dsp_starts')) : null,
+      state.starting_player === name ? badge('starts', t('dsp_starts', { n: state.games + 1 })) : null,
       leaders.includes(name) ? badge('leads', t(state.finished ? 'dsp_won_series' : 'dsp_leads')) : null)),
     h('span', { class: 'ds-total', text: String((state.totals || {})[name] || 0) }),
   )));
@@ -113,7 +113,7 @@ function ladder(match) {
     h('thead', {}, h('tr', {},
       h('th', { scope: 'col', text: t('dsp_col_game') }),
       h('th', { scope: 'col', text: t('dsp_col_vs') }),
-      h('th', { scope: 'col', text: '' }))),
+      h('th', { scope: 'col', text: t('dsp_col_result') }))),
     h('tbody', {}, rows));
 }
 
@@ -258,9 +258,23 @@ export function handTitle(seq) {
   return t('dsp_game_n', { seq });
 }
 
+/** The shell's history in DREIst!'s words: a series or a run is entered game by game. */
+export const words = {
+  recent: 'dsp_recent',
+  history: 'dsp_history',
+  no_hands: 'dsp_no_games',
+  show_all: 'dsp_show_all',
+  correct_n: 'dsp_correct_n',
+  void_n: 'dsp_void_n',
+  void_confirm: 'dsp_void_confirm',
+  voided_ok: 'dsp_voided_ok',
+  pending_form: 'dsp_pending_form',
+};
+
 export default {
   name: 'dreist',
   handTitle,
+  words,
   title,
   next,
   summary,

@@ -12,8 +12,8 @@ import { ApiError, NetworkError, api } from '../../api.js';
 import { clearProblem, errorSlot, h, replace, showProblem, uid } from '../../dom.js';
 import { sentences, t } from '../../i18n.js';
 import {
-  COLOURS, COLUMNS, DisplayEditor, Replay, capital, cardWords, chip, drawGrid, formatLay, keepDisplay,
-  keptDisplay, letter, palette, parseLay, placementText, put, colourName,
+  COLOURS, COLUMNS, DisplayEditor, Replay, arrows, capital, cardWords, chip, drawGrid, face, formatLay, keepDisplay,
+  keptDisplay, palette, parseLay, placementText, put,
 } from './display.js';
 import './strings.js';
 
@@ -43,10 +43,11 @@ sentences('dreist.referee', {
     dsr_legal: 'Legal',
     dsr_illegal: 'Not allowed',
     dsr_refused: '{card} (play {play}, card {k}) may not go into row {row}.',
-    dsr_stay: 'The cards before it stay where they are; the display below is after them.',
+    dsr_stay_none: 'None of the turn’s cards is laid: the display stays as it was before the turn.',
+    dsr_stay: 'None of the turn’s cards is laid: the display stays as it was before the turn. Below, card by card, what the cards before the refused one would have done.',
     dsr_clause_occupied: 'cell taken',
     dsr_clause_colour: 'another colour beside it',
-    dsr_clause_connection: 'no connection to the base',
+    dsr_clause_connection: 'no connection to the base cards',
     dsr_clause_together: 'the play does not hang together',
     dsr_clause_single: 'a single card needs a neighbour',
     dsr_clause_column: 'its column',
@@ -77,6 +78,7 @@ sentences('dreist.referee', {
     dsr_egon_finish: 'Done: keep the display after Egon’s turn',
     dsr_egon_kept: 'Egon’s turn is over; the display is kept. Your turn.',
     dsr_local_display: 'Kept on this phone for this table.',
+    dsr_local_display_here: 'Kept on this phone.',
   },
   de: {
     dsr_judge: 'Einen Zug prüfen',
@@ -103,10 +105,11 @@ sentences('dreist.referee', {
     dsr_legal: 'Erlaubt',
     dsr_illegal: 'Nicht erlaubt',
     dsr_refused: '{card} (Anlage {play}, Karte {k}) darf nicht in Reihe {row}.',
-    dsr_stay: 'Die Karten davor bleiben liegen; die Auslage unten zeigt den Stand nach ihnen.',
+    dsr_stay_none: 'Von diesem Zug wird nichts gelegt: die Auslage bleibt, wie sie vorher war.',
+    dsr_stay: 'Von diesem Zug wird nichts gelegt: die Auslage bleibt, wie sie vorher war. Unten Karte für Karte, was die Karten vor der abgelehnten bewirkt hätten.',
     dsr_clause_occupied: 'Platz belegt',
     dsr_clause_colour: 'andere Farbe daneben',
-    dsr_clause_connection: 'keine Verbindung zur Basis',
+    dsr_clause_connection: 'keine Verbindung zu den Grundkarten',
     dsr_clause_together: 'die Anlage hängt nicht zusammen',
     dsr_clause_single: 'eine einzelne Karte braucht einen Nachbarn',
     dsr_clause_column: 'ihre Spalte',
@@ -137,6 +140,7 @@ sentences('dreist.referee', {
     dsr_egon_finish: 'Fertig: Auslage nach Egons Zug übernehmen',
     dsr_egon_kept: 'Egons Zug ist vorbei, die Auslage übernommen. Du bist dran.',
     dsr_local_display: 'Auf diesem Handy für diesen Tisch gespeichert.',
+    dsr_local_display_here: 'Auf diesem Handy gespeichert.',
   },
 });
 
@@ -243,9 +247,9 @@ class JudgeView {
         h('p', { class: 'hint', id: `${tid}-h`, text: t('dsr_typed_hint') }),
         this.typed,
         errorSlot('typed', `${tid}-e`)),
-      h('div', { class: 'field check' },
-        h('input', { type: 'checkbox', id: wid, checked: this.whole, 'data-field': 'hand', onchange: (e) => { this.whole = e.target.checked; } }),
-        h('label', { for: wid }, h('span', { text: t('dsr_whole_hand') }), h('small', { class: 'hint', text: ` ${t('dsr_whole_hand_hint')}` })),
+      h('div', { class: 'field check ds-check' },
+        h('input', { type: 'checkbox', id: wid, checked: this.whole, 'data-field': 'hand', 'aria-describedby': `${wid}-h`, onchange: (e) => { this.whole = e.target.checked; } }),
+        h('label', { for: wid }, h('span', { class: 'ds-check-title', text: t('dsr_whole_hand') }), h('small', { id: `${wid}-h`, text: t('dsr_whole_hand_hint') })),
         errorSlot('hand', uid('e'))),
     ];
     this.form = h(
@@ -255,7 +259,7 @@ class JudgeView {
       h('p', { class: 'hint', text: t('dsr_judge_intro') }),
       modes,
       this.problem,
-      this.mode === 'display' ? [h('p', { class: 'hint', text: t('dsr_display_hint') }), this.editor.el, h('p', { class: 'hint', text: t('dsr_local_display') })] : lay,
+      this.mode === 'display' ? [h('p', { class: 'hint', text: t('dsr_display_hint') }), this.editor.el, h('p', { class: 'hint', text: t(this.ctx.id ? 'dsr_local_display' : 'dsr_local_display_here') })] : lay,
       errorSlot('display', uid('e')),
       errorSlot('lay', uid('e')),
       h('div', { class: 'actions' }, this.askButton),
@@ -387,7 +391,7 @@ class JudgeView {
       h('p', {}, data.rule ? [h('span', { class: 'rule', text: data.rule }), ' '] : null, data.reason || ''),
       bad ? h('p', { class: 'ds-refused', 'data-refused': bad.card },
         chip(bad.card, { cls: 'is-bad' }), ' ', capital(t('dsr_refused', { card: cardWords(bad.card), play: play + 1, k: k + 1, row: bad.row }))) : null,
-      bad && (data.placements || []).length ? h('p', { class: 'hint', text: t('dsr_stay') }) : null,
+      bad ? h('p', { class: 'hint', 'data-stays': '', text: t((data.placements || []).length ? 'dsr_stay' : 'dsr_stay_none') }) : null,
       replay.render(),
       (data.placements || []).length ? h('ol', { class: 'ds-placements', 'data-placements': '' }, data.placements.map((p, i) => h('li', {
         class: [p.dreier && `has-${p.dreier}`], 'data-dreier': p.dreier || '',
@@ -570,13 +574,14 @@ class EgonView {
 
 /** The 32 cards, a row per colour, a column per number: one tap adds the card turned. */
 function picker(onpick) {
-  return h('div', { class: 'ds-picker', role: 'group', 'aria-label': t('dsr_pick'), 'data-picker': '' },
+  const grid = h('div', { class: 'ds-picker', role: 'group', 'aria-label': t('dsr_pick'), 'data-picker': '' },
     COLOURS.flatMap((c) => Array.from({ length: COLUMNS }, (_, i) => h('button', {
       type: 'button',
       class: `ds-pick ds-${c}`,
+      tabindex: -1,
       'data-pick': `${i + 1}${c}`,
-      'aria-label': capital(cardWords(`${i + 1}${c}`)),
-      title: colourName(c),
       onclick: () => onpick(`${i + 1}${c}`),
-    }, h('b', { text: String(i + 1) }), h('small', { text: letter(c) })))));
+    }, face(`${i + 1}${c}`)))));
+  arrows(grid, '[data-pick]', COLUMNS);
+  return grid;
 }

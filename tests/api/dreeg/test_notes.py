@@ -164,7 +164,7 @@ def test_german_refusals_say_runde_for_a_sub_game_and_spiel_for_a_hand(four: Tab
     wrong_field = assert_problem(four.post({**FOUR, "dealer": "Dieter", "caller": "Anna"}, lang="de"), 422,
                                  "field_not_in_subgame")
     assert "Runde Herz-Ass" in wrong_field["detail"] and not SPIEL_NUMBER.search(wrong_field["detail"])
-    assert wrong_field["rule"] == "R1" and wrong_field["errors"].keys() == {"caller"}
+    assert wrong_field["rule"] == "R11" and wrong_field["errors"].keys() == {"caller"}  # Rufen's caller (R11)
     english = assert_problem(four.post({**FOUR, "dealer": "Dieter", "caller": "Anna"}), 422, "field_not_in_subgame")
     assert "Ace of Hearts" in english["detail"] and "ace_of_hearts" not in english["detail"]
     stale = four.client.post(four.url, json={"seq": four.seq + 3, **FOUR},

@@ -149,8 +149,8 @@ def test_an_unknown_house_rule_value_is_422_citing_its_rule(api: FlaskClient, ru
                  id="a first dealer not at the table"),
     pytest.param({"players": THREE, "rules": {"einundzwanzig": "true"}}, "unknown_rule", None,
                  "rules.einundzwanzig", id="a house rule misspelt"),
-    pytest.param({"players": THREE, "rules": {"lost_double": True}}, "invalid_fields", None, "rules.lost_double",
-                 id="a house rule as a JSON boolean"),
+    pytest.param({"players": THREE, "rules": {"lost_double": 1}}, "bad_rule_value", "R27", "rules.lost_double",
+                 id="a yes/no house rule as 1 (true and \"true\" name it, R23's decisions)"),
 ])
 def test_a_match_that_cannot_be_set_up(api: FlaskClient, body: dict, code: str, rule: str | None,
                                        field: str) -> None:

@@ -115,7 +115,8 @@ def test_openapi_offers_the_laying_question(spec: dict) -> None:
     assert "DreistRefereeDreistAnswer" in refs(answered)
     assert {"400", "422"} <= operation["responses"].keys() and "security" not in operation
     question = spec["components"]["schemas"]["DreistRefereeDreistQuestion"]
-    assert sorted(question["required"]) == ["display", "game", "lay"]
+    assert sorted(question["required"]) == ["display", "lay"], "API.md's body has no game: the path names it"
+    assert question["properties"]["game"]["enum"] == ["dreist", None]
     assert {"single_below_card", "hand"} <= question["properties"].keys()
     assert question["properties"]["display"]["items"]["maxLength"] == 8
     answer = spec["components"]["schemas"]["DreistRefereeDreistAnswer"]["properties"]
@@ -133,7 +134,8 @@ def test_openapi_offers_egons_turn(spec: dict) -> None:
     answered = operation["responses"]["200"]["content"]["application/json"]["schema"]
     assert "DreistRefereeEgonAnswer" in refs(answered)
     question = spec["components"]["schemas"]["DreistRefereeEgonQuestion"]
-    assert sorted(question["required"]) == ["display", "game", "turned"]
+    assert sorted(question["required"]) == ["display", "turned"], "API.md's body has no game: the path names it"
+    assert question["properties"]["game"]["enum"] == ["dreist", None]
     assert question["properties"]["turned"]["maxItems"] == 96
     answer = spec["components"]["schemas"]["DreistRefereeEgonAnswer"]["properties"]
     assert {"placements", "discarded", "kept", "done", "display", "reason"} <= answer.keys()

@@ -212,7 +212,14 @@ def test_laying_questions(api: FlaskClient, question: dict) -> None:
     assert answer["draws"] == sum(1 for p in answer["placements"] if p["dreier"])
     laid = sum(len(play) for play in question["lay"])
     placed, cleared = len(answer["placements"]), sum(len(p["cleared"]) for p in answer["placements"])
-    assert on_display(answer["display"]) == on_display(question["display"]) + placed - cleared, "a card lost or made"
+    if answer["legal"]:
+        assert on_display(answer["display"]) == on_display(question["display"]) + placed - cleared, \
+            "a card lost or made"
+    else:  # R35: a refused laying answers with the display before the turn
+        before = [line.upper() for line in question["display"]]
+        while before and before[-1] == "." * 8:
+            before.pop()
+        assert answer["display"] == before
     if answer["legal"]:
         assert (answer["rule"], answer["clause"], answer["path"]) == (None, None, None) and placed == laid
     else:

@@ -108,10 +108,11 @@ def test_a_chain_listed_out_of_order_is_still_a_chain(api: FlaskClient) -> None:
     assert (answer["legal"], answer["display"]) == (True, [".....RRR"])
 
 
-def test_the_offending_card_is_named_and_the_cards_before_it_stay(api: FlaskClient) -> None:
+def test_the_offending_card_is_named_and_the_display_is_the_one_before_the_turn(api: FlaskClient) -> None:
+    """R35's last decision: a refused laying answers with the display before the turn."""
     answer = judge(api, ["R......."], "2R@1; 4Y@1")
     assert (answer["legal"], answer["path"], answer["clause"]) == (False, "1.0", "single")
-    assert answer["display"] == ["RR......"]
+    assert answer["display"] == ["R......."]
     assert placed(answer) == [("2R", 1, None, [])]
     assert answer["reason"] == ("Row 1: the yellow 4 is laid alone, and a single card may only be attached next to "
                                 "or below a number card; it touches none there.")
@@ -159,7 +160,7 @@ def test_nothing_attaches_to_the_card_that_cleared_its_column(api: FlaskClient) 
     answer = judge(api, ["RR......", ".Y......"], "2T@3 1T@3")
     assert (answer["legal"], answer["clause"], answer["path"]) == (False, "connection", "0.1")
     assert placed(answer) == [("2T", 3, "column", ["1,2", "2,2", "3,2"])]
-    assert answer["draws"] == 1 and answer["display"] == ["R......."]
+    assert answer["display"] == ["RR......", ".Y......"], "the display before the turn"
 
 
 def test_the_legal_answer_counts_cards_and_draws(api: FlaskClient) -> None:
@@ -363,15 +364,50 @@ def test_a_dreeg_card_is_refused_with_its_field_in_german(api: FlaskClient) -> N
     assert egon["errors"].keys() == {"turned.1"} and "'HA'" in egon["errors"]["turned.1"]
 
 
+@pytest.mark.parametrize(("path", "question"), [
+    pytest.param(LAY, {"display": [".....RR."], "lay": [[{"card": "8R", "row": 1}]]},
+                 id="a laying as API.md writes it, without game"),
+    pytest.param(LAY, {"game": "dreist", "display": [".....RR."], "lay": [[{"card": "8R", "row": 1}]]},
+                 id="a laying naming dreist"),
+    pytest.param(LAY, {"game": None, "display": [".....RR."], "lay": [[{"card": "8R", "row": 1}]]},
+                 id="a laying with game null"),
+    pytest.param(EGON, {"display": ["....R..."], "turned": ["5R", "5T"]}, id="Egon's turn as API.md writes it"),
+    pytest.param(EGON, {"game": "dreist", "display": ["....R..."], "turned": ["5R", "5T"]},
+                 id="Egon's turn naming dreist"),
+])
+def test_the_path_names_the_game(api: FlaskClient, path: str, question: dict) -> None:
+    """API.md's referee bodies for DREIst! have no game: /api/referee/dreist and /egon are
+    DREIst!'s questions alone."""
+    answer, _ = ask(api, path, question)
+    if path == LAY:
+        assert (answer["legal"], answer["draws"], answer["display"]) == (True, 1, [".....RRR"])
+    else:
+        assert [(p["card"], p["row"]) for p in answer["placements"]] == [("5R", 2), ("5T", 3)]
+
+
 @pytest.mark.parametrize(("question", "code"), [
     pytest.param({"game": "dreeg", "display": [], "lay": []}, "referee_no_question", id="Dreeg has no laying"),
+    pytest.param({"game": "sixtysix", "display": [], "lay": []}, "referee_no_question",
+                 id="Sixty-Six has no laying"),
     pytest.param({"game": "dreierles", "display": [], "turned": []}, "referee_no_question", id="no Egon in Dreierles"),
     pytest.param({"game": "drei", "display": [], "lay": []}, "unknown_game", id="a game Kreide does not know"),
 ])
 def test_the_question_goes_to_dreist_only(api: FlaskClient, question: dict, code: str) -> None:
     path = EGON if "turned" in question else LAY
     problem = assert_problem(api.post(path, json=question), 422, code)
-    assert "game" in problem["errors"]
+    assert problem["errors"].keys() == {"game"}
+
+
+def test_another_game_is_refused_saying_whose_question_it_is(api: FlaskClient) -> None:
+    question = {"game": "dreeg", "display": [], "lay": []}
+    english = assert_problem_german(api, "post", LAY, question, 422, "referee_no_question", names_codes=True)
+    assert english["detail"] == ("'dreist' is a question for DREIst!, not for the referee of Dreeg, which answers: "
+                                 "hand and play.")
+    german = assert_problem(api.post(LAY, json=question, headers=GERMAN), 422)
+    assert german["detail"] == ("'dreist' ist eine Frage an DREIst!, nicht an den Schiedsrichter von Dreeg; der "
+                                "beantwortet: hand und play.")
+    egon = assert_problem(api.post(EGON, json={"game": "sixtysix", "display": [], "turned": []}), 422)
+    assert egon["detail"].startswith("'egon' is a question for DREIst!, not for the referee of Sixty-Six")
 
 
 def test_a_row_of_nine_is_refused_like_a_row_of_seven(api: FlaskClient) -> None:
@@ -453,6 +489,17 @@ def test_egon_lays_a_pair_and_stops_at_three(api: FlaskClient) -> None:
     answer, _ = ask(api, EGON, egon_question(case["display"], case["turned"]))
     assert [(p["card"], p["row"]) for p in answer["placements"]] == [("1Y", 1), ("8R", 1), ("8T", 2)]
     assert answer["done"] is True and answer["kept"] == ["6T", "2R"]
+
+
+def test_egon_pairs_the_first_turned_card_as_the_referee_allows(api: FlaskClient) -> None:
+    """The issue's turn, asked as API.md writes it: the 8T turned first pairs with the 8Y (into
+    the cell the 8T's column-DREIer frees) before the two 3Ts could; both are told in German."""
+    question = {"display": [".....Y..", ".....YYY", "......RR", "......R."], "turned": ["8T", "3T", "8Y", "3T"]}
+    answer, german = ask(api, EGON, question)
+    assert [(p["card"], p["row"], p["dreier"], p["cleared"]) for p in answer["placements"]] == [
+        ("8T", 1, "column", ["1,8", "2,8", "3,8"]), ("8Y", 1, None, [])]
+    assert (answer["discarded"], answer["kept"], answer["done"]) == (["3T"], ["3T"], True)
+    assert german["reason"] == "Egon hat 2 Karten gelegt; sein Zug ist vorbei."
 
 
 def test_egon_with_the_house_rule(api: FlaskClient) -> None:

@@ -56,8 +56,8 @@ def test_every_game_of_the_ladder_until_game_23(api: FlaskClient) -> None:
             assert codes(result) == ["dreist_solo_won"]
     assert (state["finished"], state["best"], state["rating"], state["needs"]) == (True, 94, "sensational", None)
     assert codes(result) == ["dreist_solo_won", "dreist_rating"]
-    assert result["notes"][1]["en"] == "Best run: 94 cards, rated sensational."
-    assert result["notes"][1]["de"] == "Bester Lauf: 94 Karten, Wertung: sensationell."
+    assert result["notes"][1]["en"] == "Best game won: 94 cards, rated sensational."
+    assert result["notes"][1]["de"] == "Bestes gewonnenes Spiel: 94 Karten, Wertung: sensationell."
     problem = match.refuse(won(), code="dreist_finished")
     assert problem["rule"] == "R34"
     match.refuse(won(False), code="dreist_finished")
@@ -94,7 +94,7 @@ def test_the_run_ends_at_the_first_loss_with_its_rating(api: FlaskClient, wins: 
     assert (result["game"], result["won"], result["cards"]) == (lost, False, cards)
     assert result["notes"][0]["params"] == {"number": lost, "cards": cards, "egon": egon}
     assert result["notes"][0]["de"] == (f"Spiel {lost}: {cards} Karten gegen Egons {egon}, und Egon hat gewonnen: "
-                                        "der Lauf ist vorbei.")
+                                        "die Partie ist vorbei.")
     assert (state["finished"], state["best"], state["rating"], state["games_won"], state["needs"]) == (
         True, best, rating, wins, None)
     assert (state["game"], state["player_cards"], state["egon_cards"]) == (lost, cards, egon), \
@@ -104,7 +104,7 @@ def test_the_run_ends_at_the_first_loss_with_its_rating(api: FlaskClient, wins: 
         assert result["notes"][1]["de"] == "Egon hat das erste Spiel gewonnen: diesmal keine Wertung."
     else:
         assert codes(result) == ["dreist_solo_lost", "dreist_rating"]
-        assert result["notes"][1]["de"] == f"Bester Lauf: {best} Karten, Wertung: {de}."
+        assert result["notes"][1]["de"] == f"Bestes gewonnenes Spiel: {best} Karten, Wertung: {de}."
     for note in result["notes"]:
         assert note["rule"] == "R34"
         assert_german(note["de"], note["en"])

@@ -292,16 +292,17 @@ def test_csv_export_of_a_whole_tournament(api: FlaskClient) -> None:
     assert response.status_code == 200 and response.mimetype == "text/csv"
     assert response.headers["Content-Disposition"] == f'attachment; filename="kreide-tournament-{tournament.id}.csv"'
     rows = list(csv.reader(io.StringIO(response.get_data(as_text=True))))
-    assert rows[0] == ["round", "table", "left", "right", "bye", "self", "winner", "decided_by", "match_id"]
+    assert rows[0] == ["round", "table", "left", "right", "bye", "self", "winner", "decided_by", "match_id",
+                       "left_card", "right_card"]
     blank = rows.index([])
     pairings, prizes = rows[1:blank], rows[blank + 1:]
     shown = {name: f"'{name}" if name.startswith("=") else name for name in ("Anna", "Benno", "=Carla", "Dieter")}
     assert pairings[0] == ["1", "1", shown[first[0]], shown[first[1]], "no", "no", shown[first[0]], "match",
-                           match.created["id"]]
+                           match.created["id"], "", ""]  # one card each: no numbers
     assert pairings[1][6:8] == [shown[second[1]], "hand"] and pairings[1][8] == ""
     assert [row[:2] for row in pairings] == [["1", "1"], ["1", "2"], ["2", "1"]]
-    assert prizes[0] == ["place", "places", "player"]
-    assert prizes[1] == ["1", "1", shown[final[0]]] and prizes[2] == ["2", "2", shown[final[1]]]
+    assert prizes[0] == ["place", "places", "player", "card"]
+    assert prizes[1] == ["1", "1", shown[final[0]], ""] and prizes[2] == ["2", "2", shown[final[1]], ""]
     assert len(prizes) == 1 + len(state["prizes"])
     assert all(not cell.startswith("=") for row in rows for cell in row)
 

@@ -58,13 +58,14 @@ def test_a_table_finished_on_two_phones_shows_its_winner_on_the_board(phone: Pho
         sell(organiser, name)
     expect(organiser.locator("[data-sold]")).to_have_attribute("data-sold", "4")
 
-    # the commitment: the seed stays on this phone, its SHA-256 is published
+    # the commitment: the seed stays on this phone (and on no screen), its SHA-256 is published
     organiser.get_by_role("button", name="Publish the commitment").click()
-    seed = organiser.locator("[data-seed]")
-    expect(seed).to_have_text(re.compile(r"^[0-9a-f]{32}$"))
+    expect(organiser.locator("[data-hash]")).to_have_text(re.compile(r"^[0-9a-f]{64}$"))
     published = organiser.locator("[data-hash]").get_attribute("data-hash")
-    written_down = seed.inner_text()
+    written_down = organiser.evaluate(f"() => localStorage.getItem('kreide.tn.seed.{tid}.{published}')")
+    assert re.fullmatch(r"[0-9a-f]{32}", written_down)
     assert published == hashlib.sha256(written_down.encode()).hexdigest()
+    assert written_down not in organiser.content()
     status, data = server.api("GET", f"/api/tournaments/{tid}", token=token)
     assert status == 200 and data["state"]["commit"]["hash"] == published
 

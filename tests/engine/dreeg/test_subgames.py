@@ -230,8 +230,8 @@ def test_no_loser_every_step_applies_and_nobody_drops_out_r4():
 
 
 @pytest.mark.parametrize(("fields", "code", "rule"), [
-    pytest.param({"trump": "H"}, "field_not_in_subgame", "R1", id="Kamerun has no trump"),
-    pytest.param({"melds": "Anna:H"}, "field_not_in_subgame", "R1", id="Kamerun has no marriages"),
+    pytest.param({"trump": "H"}, "kamerun_no_trump", "R12", id="Kamerun has no trump"),
+    pytest.param({"melds": "Anna:H"}, "kamerun_no_trump", "R12", id="Kamerun has no marriages (nor their trump)"),
     pytest.param({"durchmarsch": "Dieter", "line": "Anna 120/6 Benno 0/0 Carla 0/0 Dieter 0/0"},
                  "durchmarsch_not_first_trick", "R12", id="Durchmarsch by a player without a trick"),
 ])

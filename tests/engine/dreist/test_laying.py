@@ -70,12 +70,29 @@ def test_the_house_rule_for_a_single_card_touching_only_one_below() -> None:
     assert judge(display, "3R@2", single_below_card=True)["legal"]
 
 
-def test_the_offending_card_is_named_and_the_cards_before_it_stay() -> None:
+def test_the_offending_card_is_named_with_the_cards_before_it() -> None:
     answer = judge(["R......."], "2R@1; 4Y@1")
     assert (answer["legal"], answer["path"], answer["clause"]) == (False, "1.0", "single")
-    assert answer["display"] == ["RR......"]
+    assert [(p["card"], p["row"]) for p in answer["placements"]] == [("2R", 1)]
     assert answer["reason"] == "Row 1: the yellow 4 is laid alone, and a single card may only be attached next to " \
                                "or below a number card; it touches none there."
+
+
+@pytest.mark.parametrize(("display", "spec", "path"), [
+    pytest.param(["R......."], "2R@1; 4Y@1", "1.0", id="a red 2 laid, then a yellow 4 alone"),
+    pytest.param(["RR......", ".Y......"], "2T@3 1T@3", "0.1",
+                 id="the 2T's column-DREIer cleared the 2-column before the 1T was refused"),
+    pytest.param([".....RR."], "8R@1; 1Y@1", "1.0", id="a row-DREIer, then a card alone under the base"),
+    pytest.param([], "5R@1 5R@2 5R@3 6Y@3", "0.3", id="three 5s stacked, then a yellow 6 beside a red 5"),
+])
+def test_a_refused_laying_answers_with_the_display_before_the_turn_R35(display: list[str], spec: str,
+                                                                        path: str) -> None:
+    """R35's last decision: the turn is refused as a whole; the cards placed before the
+    offending one are named, but the display answered is the one the turn started from."""
+    answer = judge(display, spec)
+    assert (answer["legal"], answer["path"]) == (False, path)
+    assert answer["placements"], "the cards before the offending one are named"
+    assert answer["display"] == display
 
 
 # --- DREIers -------------------------------------------------------------------------------------
@@ -183,7 +200,7 @@ def _random_turn(rng: random.Random, board: Display) -> list[list[tuple]]:
 def test_random_legal_layings_keep_the_display_sound_and_conserve_cards(seed: int, turns: int) -> None:
     """Whatever is laid legally: no card loses contact with the base, no two colours touch
     in a row, no column keeps three colours, and the cards in the display are exactly those
-    laid minus those cleared."""
+    laid minus those cleared; a refused turn leaves the display as it was (R35)."""
     rng = random.Random(seed)
     lines: list[str] = []
     in_display = 0
@@ -197,6 +214,9 @@ def test_random_legal_layings_keep_the_display_sound_and_conserve_cards(seed: in
         cleared = sum(len(p.cleared) for p in ruling.placements)
         lines = ruling.display.lines()
         _independent_checks(lines)
-        in_display += placed - cleared
+        if ruling.legal:
+            in_display += placed - cleared
+        else:  # R35: the display before the turn
+            assert lines == board.lines()
+            assert placed < sum(len(play) for play in plays)
         assert sum(line.count(ch) for line in lines for ch in "RYTV") == in_display
-        assert ruling.legal or placed < sum(len(play) for play in plays)

@@ -443,9 +443,11 @@ PRIZES = [
     # prizes, multiple_prizes, the list as (place, player), the tie
     (8, True, [(1, C), (2, B), (3, C), (4, A), (5, B), (6, D)], None),
     (6, True, [(1, C), (2, B), (3, C), (4, A), (5, B), (6, D)], None),
-    (5, True, [(1, C), (2, B), (3, C), (4, A)], {"places": [5, 5], "players": [B, D], "round": 1}),
+    (5, True, [(1, C), (2, B), (3, C), (4, A)], {"places": [5, 5], "players": [B, D], "round": 1,
+                                                  "cards": [{"player": B, "card": 1}, {"player": D, "card": None}]}),
     (4, True, [(1, C), (2, B), (3, C), (4, A)], None),
-    (3, True, [(1, C), (2, B)], {"places": [3, 3], "players": [C, A], "round": 2}),
+    (3, True, [(1, C), (2, B)], {"places": [3, 3], "players": [C, A], "round": 2,
+                                     "cards": [{"player": C, "card": 1}, {"player": A, "card": None}]}),
     (2, True, [(1, C), (2, B)], None),
     (1, True, [(1, C)], None),
     (8, False, [(1, C), (2, B), (3, A), (4, D)], None),

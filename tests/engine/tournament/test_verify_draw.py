@@ -213,3 +213,26 @@ def test_the_32_card_tournament_checks_out():
     assert ok, lines
     pots = "OK (draw with real pots, not recomputed)"
     assert [line.split(": ", 1)[1] for line in lines] == [pots, "OK (computed draw)", pots, pots, pots]
+
+
+def test_the_script_checks_the_card_numbers_at_the_tables():
+    """The card numbers are the documented ones (docs/tournament.md): the script agrees with the
+    engine on the 32-card tournament and names a table whose numbers were changed, as the
+    board shows them."""
+    data = json.loads((Path(__file__).parent / "data" / "preis32.json").read_text(encoding="utf-8"))
+    state = state_to_json(fold(config_from_json(data["config"]), [step["entry"] for step in data["entries"]]))
+    tampered = copy.deepcopy(state)
+    # round 3, table 1: Franz Huber's card 2 against Ferdl Schmid's card 2, shown as his card 1
+    table = tampered["rounds"][2]["pairings"][0]
+    assert table["cards"] == [{"player": "Franz Huber", "card": 2, "fell": False},
+                              {"player": "Ferdl Schmid", "card": 2, "fell": True}]
+    table["cards"][0]["card"] = 1
+    ok, lines = verify.audit(tampered)
+    assert not ok
+    assert lines[2] == ("round 3: DIFFERENT: pairing 1 shows Franz Huber ① against Ferdl Schmid ②, the numbers "
+                        "give Franz Huber ② against Ferdl Schmid ②")
+    assert lines[:2] == ["round 1: OK (draw with real pots, not recomputed)", "round 2: OK (computed draw)"]
+    single = copy.deepcopy(state)
+    single["rounds"][0]["pairings"][1]["cards"][0]["card"] = 1  # Resi Steiner bought one card: no number
+    ok, lines = verify.audit(single)
+    assert not ok and "Resi Steiner ①" in lines[0], lines
