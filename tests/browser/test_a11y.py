@@ -155,27 +155,15 @@ def tournament_prizes(page: Page, server: Server) -> None:
     return None
 
 
-# Pages still failing because of another area's part of issue 18 (the lead removes a mark once
-# that fix is merged; strict: a page that passes while marked fails, so no mark outlives its fix).
-DREIST_CARDS = pytest.mark.xfail(strict=True, reason="dreist: the display's cards are named 'Die rote 1' while they "
-                                 "show '1 R' (label-content-name-mismatch), and the solo ladder has an empty column "
-                                 "header (empty-table-header): issue 18, items 9 and 12")
-DREIST_CELLS = pytest.mark.xfail(strict=True, reason="dreist: the display editor's cells are 38.75 px wide (under 44) "
-                                 "and named 'Die rote 1' while they show '1 R': issue 18, items 5 and 12")
-BOARD_MAIN = pytest.mark.xfail(strict=True, reason="tournament: the hall board nests its own main (.tn-board-main) in "
-                               "the shell's main.view: issue 18, item 12")
-
 PAGES: dict[str, Visit] = {
     "home": Visit(home),
     **{f"new table: {game}": Visit(new_table(game)) for game in ("dreeg", "sixtysix", "dreierles", "dreist")},
-    **{f"match: {game}": Visit(match_page(game), (DREIST_CARDS,) if game == "dreist solo" else ())
-       for game in GAMES},
-    **{f"board: {game}": Visit(board(game), (DREIST_CARDS,) if game == "dreist solo" else ()) for game in GAMES},
-    **{f"referee: {game}": Visit(referee(game), (DREIST_CELLS,) if game == "dreist" else ())
-       for game in ("dreeg", "sixtysix", "dreierles", "dreist")},
+    **{f"match: {game}": Visit(match_page(game)) for game in GAMES},
+    **{f"board: {game}": Visit(board(game)) for game in GAMES},
+    **{f"referee: {game}": Visit(referee(game)) for game in ("dreeg", "sixtysix", "dreierles", "dreist")},
     "tournament: new": Visit(tournament_new),
     "tournament: organiser": Visit(tournament_page("")),
-    "tournament: board": Visit(tournament_page("board", "viewer_token"), (BOARD_MAIN,)),
+    "tournament: board": Visit(tournament_page("board", "viewer_token")),
     "tournament: pairing list": Visit(tournament_page("print")),
     "tournament: prize list": Visit(tournament_prizes),
 }

@@ -198,6 +198,7 @@ def test_referee_from_a_scorer_link_asks_replays_and_keeps_precedents(phone: Pho
     expect(page.get_by_role("heading", level=1)).to_have_text("Referee: Dreeg")
 
     ask = page.locator("[data-ref-play]")
+    ask.get_by_role("radio", name="Leaves").check()  # the match's hand has a trump: the referee asks which
     ask.get_by_role("group", name="Your hand").get_by_role("button", name="Ten of Hearts").click()
     ask.get_by_role("group", name="Your hand").get_by_role("button", name="Nine of Acorns").click()
     ask.get_by_role("group", name="Cards already in the trick").get_by_role("button", name="Ace of Hearts").click()
