@@ -276,3 +276,38 @@ def test_a_problem_without_a_field_stands_beside_the_button_on_the_other_forms(p
     assert visible_text_count(page, "No answer from the server") == 1
     said, button = problem.bounding_box(), send.bounding_box()
     assert said and button and 0 <= button["y"] - (said["y"] + said["height"]) <= 40
+
+
+TILES = """() => [...document.querySelectorAll('.field.check')].filter((f) => f.getClientRects().length).map((f) => {
+    const box = f.querySelector('input').getBoundingClientRect();
+    const label = f.querySelector('label').getBoundingClientRect();
+    const card = f.closest('.card, section, form').getBoundingClientRect();
+    const s = getComputedStyle(f.querySelector('label'));
+    return {
+        inside: box.left >= label.left && box.right <= label.right
+            && box.top >= label.top && box.bottom <= label.bottom,
+        within: label.left >= card.left - 0.5 && label.right <= card.right + 0.5,
+        edge: parseFloat(s.borderTopWidth) > 0 && s.borderTopStyle !== 'none',
+        high: label.height >= 44,
+        text: f.querySelector('label').textContent.trim().slice(0, 30),
+    };
+})"""
+
+
+@pytest.mark.parametrize("game", ["dreeg referee", "dreierles", "dreist"])
+def test_a_checkbox_and_its_label_are_one_tile_with_an_edge(phone: Phone, server: Server, game: str) -> None:
+    page = phone("de-DE")
+    if game == "dreeg referee":
+        open_form(page, dreeg(server))
+        page.locator("[data-referee-link]").click()
+        expect(page.locator("[data-ref-play] .field.check").first).to_be_visible()
+    else:
+        entry = open_form(page, FORMS[game][0](server))
+        if game == "dreierles":
+            entry.locator('input[name="game"][value="dreier"]').check()
+            entry.locator('input[name="declarer"][value="Benno"]').check()
+        expect(entry.locator(".field.check:not([hidden])").first).to_be_visible()
+    tiles = page.evaluate(TILES)
+    assert tiles
+    for tile in tiles:
+        assert tile["inside"] and tile["within"] and tile["edge"] and tile["high"], tile
