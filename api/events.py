@@ -61,7 +61,7 @@ KEEP_ALIVE = ": keep-alive\n\n"
 _REVISIONS = sql_select(MATCHES.c.id, MATCHES.c.revision).where(
     MATCHES.c.id.in_(bindparam("ids", expanding=True)))
 _ROW = sql_select(MATCHES.c.version, MATCHES.c.revision, MATCHES.c.next_seq, MATCHES.c.state,
-                  MATCHES.c.last_change).where(MATCHES.c.id == bindparam("match_id"))
+                  MATCHES.c.last_change, MATCHES.c.rates).where(MATCHES.c.id == bindparam("match_id"))
 _NOTIFY = text("SELECT pg_notify(:channel, :payload)")
 
 
@@ -401,9 +401,10 @@ def close_all() -> None:
 
 def event_text(row: Any) -> str:
     """One ``state`` event: ``id`` is the revision; the data is JSON on one line (JSON
-    escapes every line break inside strings, so player names cannot break the frame)."""
+    escapes every line break inside strings, so player names cannot break the frame).  It
+    carries the match's money rates (R37) too, so a rate changed on one phone shows on all."""
     data = {"version": row.version, "revision": row.revision, "next_seq": row.next_seq, "state": row.state,
-            "change": row.last_change}
+            "change": row.last_change, "rates": row.rates or {}}
     text_ = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return f"id: {row.revision}\nevent: state\ndata: {text_}\n\n"
 

@@ -55,8 +55,14 @@ class Match(Model):
     revision: Mapped[int] = mapped_column(Integer, default=0)  # log records and rulings, for ETags
     next_seq: Mapped[int] = mapped_column(Integer, default=1)
     state: Mapped[dict[str, Any]] = mapped_column(JSON)
-    # what made the latest revision: {"action": hand|void|replace|ruling, "seq": int | None}
+    # what made the latest revision: {"action": hand|void|replace|ruling|rates, "seq": int | None}
     last_change: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    # R37: the table's money rates in whole cents by name (its game's; 0: not played for money);
+    # null for a match created before rates were kept
+    rates: Mapped[dict[str, int] | None] = mapped_column(JSON, default=None)
+    # the match's own changes after its creation (a rate changed), oldest first:
+    # [{"action": "rates", "at", "by", "rates": {...}, "previous": {...}}]; null: none yet
+    audit: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, default=None)
 
 
 class Entry(Model):

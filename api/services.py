@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from flask import Response, current_app, request
@@ -25,6 +25,7 @@ from api.games import canonical_body, game_api, load_entry
 from api.models import HAND, REPLACE, SCORER, VOID, Entry, HandResult, Match, Ruling, utcnow
 from api.referee import ask
 from api.schemas.matches import MatchCreateSchema, MatchDeleteSchema
+from api.schemas.rates import MatchPatchSchema
 from api.schemas.rulings import RulingRequestSchema
 from api.store import (
     DELETE_GUARDS,
@@ -46,6 +47,7 @@ CREATE_SCOPE = "create"
 TOKENS = ("scorer_token", "viewer_token")
 _create_schema = MatchCreateSchema()
 _delete_schema = MatchDeleteSchema()
+_patch_schema = MatchPatchSchema()
 _ruling_request = RulingRequestSchema()
 
 Decision = Callable[[MatchRow, str, Any], Change]
@@ -66,10 +68,17 @@ def _match_data(match: MatchRow | Match, access: str | None = None) -> dict[str,
         "id": match.id, "game": match.game, "players": match.players, "rules": match.rules,
         "dealer": match.first_dealer, "created_at": iso(match.created_at), "version": match.version,
         "revision": match.revision, "next_seq": match.next_seq, "state": match.state,
+        "rates": _rates(match), "audit": match.audit or [],
     }
     if access is not None:
         data["access"] = access
     return data
+
+
+def _rates(match: MatchRow | Match) -> dict[str, int]:
+    """Every money rate of the match's game (a match kept from before rates: all 0)."""
+    names = engine.get_game(match.game).money_rates
+    return {name: (match.rates or {}).get(name, 0) for name in names}
 
 
 def match_json(match: MatchRow | Match, access: str | None = None) -> dict[str, Any]:
@@ -110,12 +119,13 @@ def new_match(data: dict[str, Any], tokens: dict[str, str]) -> tuple[Match, dict
     with the given ``scorer_token`` and ``viewer_token``, and the answer to its creation."""
     game = engine.get_game(data["game"])
     state = game.start(data["players"], rules=data.get("rules"), dealer=data.get("dealer"))
+    rates = game.resolve_rates(data.get("rates"))
     state_json = game.state_to_json(state)
     match = Match(
         id=new_match_id(), game=game.name, players=list(state.players), rules=dict(state.rules),
         first_dealer=state_json.get("dealer"), scorer_hash=hash_token(tokens["scorer_token"]),
         viewer_hash=hash_token(tokens["viewer_token"]), created_at=utcnow(), version=0,
-        revision=0, next_seq=1, state=state_json,
+        revision=0, next_seq=1, state=state_json, rates=rates, audit=None,
     )
     answer: dict[str, Any] = game_api(game.name).dump(
         "created", {**_match_data(match, SCORER), **tokens, **links(match.id, *tokens.values())})
@@ -150,6 +160,25 @@ def delete_match(match_id: str, body: Any) -> Response:
                   extra={"revision": revision}, exported=data["exported_revision"], revision=revision)
 
 
+def change_match(match: MatchRow, kind: str, body: Any) -> Change:
+    """A scorer changes the match itself: its money rates (R37), each named one (the
+    others stay), checked by its game.  A change is one revision, kept in the match's
+    audit trail and sent to every phone on the live stream; the rates as they stand change
+    nothing."""
+    data = _patch_schema.load(body)
+    before = _rates(match)
+    after = engine.get_game(match.game).resolve_rates(data["rates"], current=before)
+    at = utcnow()
+    change = Change(200, {}, at, [], match.version, match.next_seq, match.state)
+    if after != before:
+        change.setting = "rates"
+        change.settings = {"rates": after, "audit": [*(match.audit or []), {
+            "action": "rates", "at": iso(at), "by": kind, "rates": after, "previous": before}]}
+    changed = replace(snapshot_of(match), revision=match.revision + change.revisions, **change.settings)
+    change.answer = match_json(changed, kind)
+    return change
+
+
 # --- writes to a match -----------------------------------------------------------------
 
 
@@ -173,6 +202,11 @@ def write(match_id: str, body: Any, decide: Decision) -> Response:
                 raise
             fresh = True  # refused on a cached snapshot: decide again on a fresh read
             raise LostRace(match_id) from None
+        if change.unchanged:  # a setting given as it stands: nothing to record, nothing to tell
+            if match is known:  # unless a cached snapshot is behind: look again first
+                fresh = True
+                raise LostRace(match_id)
+            return json_response(change.status, change.answer)
         store(match, kind, change, key=key, fingerprint=fingerprint)
         for record in change.records:
             current_app.logger.info("match %s: %s %s by %s", match_id, record["action"], record["seq"], kind)

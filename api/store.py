@@ -87,14 +87,24 @@ class Change:
     results: dict[int, Any] = field(default_factory=dict)  # results cache: seq -> result (None: voided)
     rewrite_from: int | None = None  # drop cached results from this seq on first
     rulings: list[dict[str, Any]] = field(default_factory=list)  # rows of ``rulings`` (no match_id)
+    # a change of the match itself: what changed (``rates``) and the columns it sets
+    setting: str | None = None
+    settings: dict[str, Any] = field(default_factory=dict)
 
     @property
     def revisions(self) -> int:
-        return len(self.records) + len(self.rulings)
+        return len(self.records) + len(self.rulings) + (1 if self.setting else 0)
+
+    @property
+    def unchanged(self) -> bool:
+        """Nothing to store: a setting given as it already stands."""
+        return not self.revisions
 
     @property
     def last_change(self) -> dict[str, Any]:
         """What the live events report for the revision this change ends on."""
+        if self.setting:
+            return {"action": self.setting, "seq": None}
         if self.rulings:
             return {"action": "ruling", "seq": None}
         return {"action": self.records[-1]["action"], "seq": self.records[-1]["seq"]}
@@ -143,6 +153,8 @@ class Snapshot:
     next_seq: int
     state: dict[str, Any]
     last_change: dict[str, Any] | None = None
+    rates: dict[str, int] | None = None
+    audit: list[dict[str, Any]] | None = None
 
 
 #: A match as read for a request: a row of ``matches`` (attributes as on ``Match``), or
@@ -190,7 +202,7 @@ def snapshot_of(row: MatchRow | Snapshot) -> Snapshot:
 def moved_on(match: MatchRow | Snapshot, change: Change) -> Snapshot:
     """The snapshot after ``change`` has been stored."""
     return replace(snapshot_of(match), version=change.version, revision=match.revision + change.revisions,
-                   next_seq=change.next_seq, state=change.state, last_change=change.last_change)
+                   next_seq=change.next_seq, state=change.state, last_change=change.last_change, **change.settings)
 
 
 #: What else a write to a match does, in its transaction: ``hook(connection, match, change)``
@@ -236,6 +248,8 @@ def store(match: MatchRow, kind: str, change: Change, *, key: str | None, finger
     with writing():
         if connection.execute(_MOVE_ON, snapshot).rowcount != 1:
             raise LostRace(match.id)
+        if change.settings:
+            connection.execute(update(MATCHES).where(MATCHES.c.id == match.id).values(**change.settings))
         if records:
             connection.execute(_APPEND, records)
         if change.rulings:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from engine.cards import CardFamily
-from engine.errors import ConfigError, NotAvailable, RuleViolation
+from engine.errors import ConfigError, NotAvailable, Problems, RuleViolation
 from engine.i18n import LANGUAGES, Named, Sentences, both, jsonable, render
 from engine.names import NAME_MAX, name_key, name_problem, trimmed
 
@@ -67,7 +67,19 @@ SENTENCES = Sentences("game", {
         "en": "'{name}' is not a player of this match.",
         "de": "'{name}' spielt in dieser Partie nicht mit.",
     },
+    "unknown_rate": {
+        "en": "{game} has no money rate '{name}'. Known: {known}.",
+        "de": "Einen Geldsatz '{name}' gibt es bei {game} nicht. Bekannt: {known}.",
+    },
+    "rate_range": {
+        "en": "A rate is whole cents from 0 (not played for money) to {most}, not {value}.",
+        "de": "Ein Satz ist in ganzen Cent anzugeben, von 0 (ohne Geld) bis {most}, nicht {value}.",
+    },
 }, shared=True)
+
+#: R37: a money rate is whole cents per unit (a Fach, a blob …), from 0 (not played for
+#: money) to this, 100 euros: anything more is a slip of the thumb.
+RATE_MOST = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +318,8 @@ class Game(ABC, Generic[S, E, R]):
     #: what the game writes on its slate (the export people read); ``None``: no slate
     slate: ClassVar[Slate[Any, Any, Any] | None] = None
     available: bool = True
+    #: R37: the names of its money rates (whole cents per unit), kept with each match
+    money_rates: tuple[str, ...] = ()
 
     def name_in(self, lang: str) -> str:
         """The game's title in ``lang`` (sentences name it like a card)."""
@@ -331,6 +345,22 @@ class Game(ABC, Generic[S, E, R]):
             chosen[name] = parsed
         return {r.name: chosen.get(r.name, r.default) for r in self.house_rules}
 
+    def resolve_rates(self, rates: Mapping[str, int] | None, *,
+                      current: Mapping[str, int] | None = None) -> dict[str, int]:
+        """R37: every money rate of the game in whole cents, ``rates`` over ``current``
+        over 0 (not played for money); unknown names and values outside 0 to
+        :data:`RATE_MOST` are refused (all of them together)."""
+        problems = Problems()
+        for name, value in (rates or {}).items():
+            if name not in self.money_rates:
+                problems.add(ConfigError("unknown_rate", rule="R37", field=f"rates.{name}", name=name, game=self,
+                                         known=list(self.money_rates) or ["-"]))
+            elif not 0 <= value <= RATE_MOST:
+                problems.add(ConfigError("rate_range", rule="R37", field=f"rates.{name}", most=RATE_MOST,
+                                         value=value))
+        problems.check()
+        return {name: (rates or {}).get(name, (current or {}).get(name, 0)) for name in self.money_rates}
+
     def check_players(self, players: Sequence[str]) -> tuple[str, ...]:
         return check_player_names(players, self.player_counts, game=self)
 
@@ -343,6 +373,7 @@ class Game(ABC, Generic[S, E, R]):
             "players_rule": self.players_rule,
             "variants": [],
             "rules": [r.to_json() for r in self.house_rules],
+            "rates": list(self.money_rates),
         }
 
     @abstractmethod
@@ -441,6 +472,6 @@ def titles(name: str) -> dict[str, str]:
 
 
 __all__ = [
-    "NAME_MAX", "Cell", "Column", "ConfigError", "Game", "HouseRule", "Note", "Outcome", "Phrase", "PlannedGame",
-    "RuleViolation", "Slate", "SlateRow", "check_player_names", "titles", "yes_no",
+    "NAME_MAX", "RATE_MOST", "Cell", "Column", "ConfigError", "Game", "HouseRule", "Note", "Outcome", "Phrase",
+    "PlannedGame", "RuleViolation", "Slate", "SlateRow", "check_player_names", "titles", "yes_no",
 ]

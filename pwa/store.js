@@ -298,16 +298,27 @@ export class MatchStore extends EventTarget {
     }
   }
 
-  /** An event from the stream: {version, revision, next_seq, state, change}. */
+  /** An event from the stream: {version, revision, next_seq, state, change, rates}. */
   async live(data) {
     this.setFresh(true);
     if (!this.match) return this.refresh({ force: true });
     if (data.revision === this.match.revision) return false; // what we have (the stream's first event)
     this.applied = ++this.ticket;
     this.etag = null;
-    await this.receive({ ...this.match, version: data.version, revision: data.revision, next_seq: data.next_seq, state: data.state });
-    if (data.change) this.loadRulings();
+    const rates = data.rates ? { rates: { ...this.match.rates, ...data.rates } } : {}; // a table setting (R37)
+    await this.receive({ ...this.match, version: data.version, revision: data.revision, next_seq: data.next_seq, state: data.state, ...rates });
+    if (data.change && data.change.action !== 'rates') this.loadRulings();
+    else if (data.change) this.refresh({ force: true }); // the match's audit line comes with it
     return true;
+  }
+
+  /** PATCH the match itself (a scorer's setting for the whole table: its money rates); the answer is the match. */
+  async patchMatch(body, key) {
+    const res = await send({ method: 'PATCH', path: matchPath(this.id), body, key, token: this.token });
+    this.applied = ++this.ticket; // reads sent before this write are out of date
+    this.etag = null;
+    await this.receive(res.data);
+    return res.data;
   }
 
   async replaceHand(seq, body, key) {

@@ -24,6 +24,11 @@ EXTRAS = [e.value for e in Extra]
 NAMES = fields.List(fields.String())
 
 
+def bounds(**kwargs: Any) -> fields.List:
+    """``[least, most]``."""
+    return fields.List(fields.Integer(), validate=validate.Length(equal=2), **kwargs)
+
+
 class DreierlesEntrySchema(Schema):
     """One deal: the game, its declarer and his points (or cards) and extras; or the three
     players' points and tricks of a Räuber; or who took the last trick of a Drescher."""
@@ -85,8 +90,16 @@ class DreierlesNeedsSchema(Schema):
                           metadata={"description": "The fields of a declarer game, a Räuber, a Drescher"})
     total = fields.Integer()
     tricks = fields.Integer()
-    blind_points = fields.List(fields.Integer(), metadata={"description": "Least and most the Blinder counts"})
+    blind_rest = fields.String(metadata={"description": "R28: the Blinder's cards not bought count for the declarer "
+                                                        "or the defenders (house rule)"})
+    declarer_points = fields.Dict(keys=fields.String(metadata={"enum": GAMES}), values=bounds(), metadata={
+        "description": "R26, R28: per declarer's game, the least and most points his pile can count"})
+    discard_error_points = bounds(metadata={"description": "R31: with a discard error any points 0-70 (they count "
+                                                           "for nothing)"})
+    blind_points = bounds(metadata={"description": "Least and most the Blinder counts"})
     raeuber_blind = fields.String()
+    raeuber_points = bounds(metadata={"description": "R30: least and most the three players' points make together "
+                                                     "when the Blinder is not entered"})
 
 
 class DreierlesStateSchema(Schema):

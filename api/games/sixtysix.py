@@ -1,6 +1,6 @@
 """Sixty-Six and Schnapsen in the API (API.md, "sixtysix"): the deal entry, the Bummerl
 state, a deal's result, and the referee's questions for two-player play ("may I play
-this card?", "may I exchange or close?", a disputed deal replayed).
+this card?", "may I exchange or close?", "what may I do now?", a disputed deal replayed).
 
 The schemas check shape only; what an ending needs, whether the figures fit a deck and
 who scores are decided by the engine, which cites the rule.  Unknown fields are refused.
@@ -53,7 +53,8 @@ class ExchangeSchema(Schema):
 
 
 class SixtySixEntrySchema(Schema):
-    """One deal: how it ended and the figures that ending needs, or the plays trick by trick."""
+    """One deal: how it ended and the figures that ending needs, the plays trick by trick, or
+    quickly who won and his game points (``winner``, ``game_points``: no figures)."""
 
     seq = StrictInteger(required=True, validate=validate.Range(min=1),
                         metadata={"description": "The number this deal gets: the match's next_seq"})
@@ -77,6 +78,10 @@ class SixtySixEntrySchema(Schema):
     plays = BoundedList(cards(GERMAN, 2), max_items=TRICKS_MAX, metadata={
         "description": "T8: the two cards of each trick in play order, e.g. [[\"HA\", \"H9\"]]"})
     exchange = fields.Nested(ExchangeSchema, metadata={"description": "T7: the trump nine (Unter) exchanged"})
+    winner = fields.String(metadata={
+        "description": "A quick deal, without figures: who won it (with game_points; ended_by optional, no other "
+                       "field)"})
+    game_points = StrictInteger(metadata={"description": "A quick deal: the winner's game points, 1, 2 or 3 (R17)"})
 
     @post_load
     def make_entry(self, data: dict[str, Any], **kwargs: Any) -> tuple[int | None, SixtySixEntry]:
@@ -131,6 +136,8 @@ class SixtySixNeedsSchema(Schema):
     last_trick_ten = fields.Boolean(metadata={"description": "R21: Sixty-Six adds 10 for the last trick"})
     last_trick_bonus = fields.Integer()
     carry = fields.Integer(metadata={"description": "R21: points waiting for the next deal's winner"})
+    quick_points = fields.List(fields.Integer(), metadata={
+        "description": "The game points a quick deal may bring (R17): 1, 2, 3"})
     claim_target = fields.Integer()
     schneider_line = fields.Integer()
     marriage = fields.Nested(MarriageValuesSchema)
@@ -199,8 +206,13 @@ class SixtySixResultSchema(Schema):
     deal = fields.Integer()
     dealer = fields.String()
     forehand = fields.String()
-    ended_by = fields.String(metadata={"enum": ENDINGS})
+    ended_by = fields.String(allow_none=True, metadata={
+        "enum": [*ENDINGS, None], "description": "null: a quick deal that did not say"})
+    quick = fields.Boolean(metadata={"description": "Entered without figures (winner and game points only)"})
     winner = fields.String(allow_none=True, metadata={"description": "null: 65 to 65 carried (R21)"})
+    claim = fields.String(allow_none=True, metadata={
+        "description": "Who claimed 66 (null: nobody); after a closing entered without claim, the closer when the "
+                       "figures fall short of the deal (R23)"})
     game_points = fields.Integer(metadata={
         "description": "The deal's own game points (0-3), without the carry (carry_used is added on top)"})
     carry_used = fields.Integer()
@@ -261,6 +273,52 @@ class StockRulingSchema(Schema):
     reason = fields.String(metadata={"description": "In the Accept-Language (en/de)"})
 
 
+class ActionsQuestionSchema(_RefereeSchema):
+    """What may I do now?"""
+
+    hand = cards(GERMAN, HAND_MAX, required=True, metadata={"description": "The cards in the player's hand (1-6)"})
+    trump_card = CardField(GERMAN, metadata={
+        "description": "The face-up trump card under the stock (leave out once it has been drawn and give trump)"})
+    trump = SuitField(GERMAN, metadata={"description": "The trump suit, once the face-up card has been drawn"})
+    stock = StrictInteger(required=True, validate=validate.Range(min=0, max=HAND_MAX),
+                          metadata={"description": "Cards left in the stock, the face-up trump card included"})
+    closed = StrictBoolean(metadata={"description": "The stock has been closed (T7)"})
+    trick = cards(GERMAN, 1, metadata={"description": "The card the opponent led ([] or left out: the player leads)"})
+    tricks_won = StrictInteger(required=True, validate=validate.Range(min=0, max=TRICKS_MAX),
+                               metadata={"description": "Tricks the player has won in this deal"})
+    marriages = BoundedList(SuitField(GERMAN), max_items=MELDS_MAX, metadata={
+        "description": "Suits of the marriages shown in this deal so far; one whose King and Ober the player still "
+                       "holds is the one he has just shown on this lead"})
+    style = fields.String(validate=validate.OneOf(["soft", "hard"]), metadata={"enum": ["soft", "hard"]})
+
+
+class ActionSchema(Schema):
+    action = fields.String(metadata={"enum": ["play", "marriage", "exchange", "close", "claim"]})
+    card = fields.String(allow_none=True, metadata={"description": "play: the card; exchange: the lowest trump"})
+    suit = fields.String(allow_none=True, metadata={"description": "marriage: its suit"})
+    legal = fields.Boolean()
+    rule = fields.String(allow_none=True, metadata={"description": "The rule that forbids it; null when legal"})
+    code = fields.String(metadata={"description": "A stable code of the verdict"})
+    reason = fields.String(metadata={"description": "Why, or what follows, in the Accept-Language (en/de)"})
+
+
+class SituationSchema(Schema):
+    rule = fields.String(metadata={"description": "T2 while the stock is open, else T1"})
+    text = fields.String(metadata={"description": "In the Accept-Language (en/de)"})
+
+
+class ActionsRulingSchema(Schema):
+    """Every action the player might take now, each with its verdict."""
+
+    on_lead = fields.Boolean()
+    stock_open = fields.Boolean(metadata={"description": "Two or more cards in the stock and not closed (T2)"})
+    trump = fields.String()
+    situation = fields.Nested(SituationSchema)
+    actions = fields.List(fields.Nested(ActionSchema), metadata={
+        "description": "Each card of the hand, each marriage it holds, the exchange, the closing and a claim of 66"})
+    legal_cards = fields.List(fields.String(), metadata={"description": "The cards that may be played now"})
+
+
 class DealHandQuestionSchema(_RefereeSchema):
     """A disputed deal, replayed trick by trick."""
 
@@ -312,6 +370,7 @@ API = GameApi(
     referee={
         "play": RefereeQuestion(DealPlayQuestionSchema, DealPlayRulingSchema, "May I play this card?"),
         "stock": RefereeQuestion(StockQuestionSchema, StockRulingSchema, "May I exchange or close the stock?"),
+        "actions": RefereeQuestion(ActionsQuestionSchema, ActionsRulingSchema, "What may I do now?"),
         "hand": RefereeQuestion(DealHandQuestionSchema, SixtySixHandRulingSchema, "Replay a disputed deal"),
     },
 )

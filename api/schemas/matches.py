@@ -13,6 +13,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from marshmallow import Schema, ValidationError, fields, validate
 
 from api.schemas.fields import HouseRuleValue
+from api.schemas.rates import RATES_DESCRIPTION, MatchAuditSchema, game_rates_schema, rates_field
 from engine.game import NAME_MAX, Game
 from engine.i18n import LANGUAGES
 
@@ -31,6 +32,7 @@ class MatchCreateSchema(Schema):
         "description": "House rules by name, each value a string, boolean or whole number (\"true\" or true, "
                        "\"2\" or 2); defaults fill the rest"})
     dealer = fields.String(metadata={"description": "The first dealer (default: the first player)"})
+    rates = rates_field()
 
 
 def _zone(name: str) -> None:
@@ -78,6 +80,7 @@ def match_create_schema(game: Game[Any, Any, Any], prefix: str) -> type[Schema]:
         "rules": fields.Nested(rules, metadata={"description": "House rules by name; defaults fill the rest"}),
         "dealer": fields.String(validate=name, metadata={"description": "The first dealer, one of the players "
                                                                        "(default: the first player)"}),
+        "rates": fields.Nested(game_rates_schema(game, prefix), metadata={"description": RATES_DESCRIPTION}),
     }
     return type(f"{prefix}MatchCreateSchema", (MatchCreateSchema,), declared)
 
@@ -94,6 +97,9 @@ class MatchSchema(Schema):
     next_seq = fields.Integer(metadata={"description": "The seq the next hand must carry"})
     state = fields.Dict(metadata={"description": "The game's state (API.md, by game)"})
     access = fields.String(metadata={"description": "scorer or viewer: what the token used may do"})
+    rates = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={"description": RATES_DESCRIPTION})
+    audit = fields.List(fields.Nested(MatchAuditSchema), metadata={
+        "description": "Changes of the match itself after its creation (a rate), oldest first"})
 
 
 class MatchCreatedSchema(MatchSchema):
@@ -145,6 +151,7 @@ class GameSchema(Schema):
     variants = fields.List(fields.Raw())
     rules = fields.List(fields.Nested(HouseRuleSchema))
     referee = fields.List(fields.String(), metadata={"description": "The referee's questions for this game"})
+    rates = fields.List(fields.String(), metadata={"description": "Its money rates' names (R37), e.g. per_fach"})
 
 
 class GamesSchema(Schema):

@@ -15,6 +15,7 @@ from api.games import BY_GAME, game_api
 from api.models import SCORER
 from api.schemas.matches import MatchDeleteSchema, SlateQuerySchema
 from api.schemas.pages import HandsPageSchema
+from api.schemas.rates import MatchPatchSchema
 from api.schemas.rulings import RulingRequestSchema, RulingsSchema, RulingWrittenSchema
 from api.views.common import (
     BEARER,
@@ -105,6 +106,19 @@ class MatchView(MethodView):
         response.headers["Cache-Control"] = "no-cache"
         response.vary.add("Authorization")
         return response
+
+    @blp.doc(security=BEARER, requestBody=body_doc(MatchPatchSchema), parameters=[IDEMPOTENCY_KEY])
+    @blp.response(200, by_game("match"))
+    @problems(blp, 400, 401, 403, 404, 413, 422, 503)
+    def patch(self, match_id: str) -> Response:
+        """Change a match's money rates
+
+        Scorer only.  ``{"rates": {"per_fach": 5}}``: whole cents per unit (R37), the
+        rates named change, the others stay; a name the game does not have, a value that
+        is not whole cents or outside 0 to 10000 is 422 naming the field.  The change is one
+        revision, kept in the match's ``audit`` and sent on the live stream; the rates as
+        they stand change nothing.  The answer is the match."""
+        return services.write(match_id, json_body(), services.change_match)
 
     @blp.doc(security=BEARER, requestBody=body_doc(MatchDeleteSchema),
              responses={"204": {"description": "Deleted: the match, its hands, rulings and idempotency records "
@@ -285,7 +299,7 @@ def _slate(response: Response, match: Any, lang: str, extension: str) -> Respons
 @blp.route("/<string:match_id>/events")
 class Events(MethodView):
     @blp.doc(security=BEARER, parameters=[LAST_EVENT_ID, AFTER], responses={"200": {
-        "description": "Server-sent events: `state` with {version, revision, next_seq, state, change} "
+        "description": "Server-sent events: `state` with {version, revision, next_seq, state, change, rates} "
                        "after every change (id: the revision), `: keep-alive` every 15 s",
         "content": {"text/event-stream": {}}}})
     @problems(blp, 401, 404, 429, 503)
@@ -293,7 +307,8 @@ class Events(MethodView):
         """Follow the match live
 
         The current state first (unless Last-Event-ID is the current revision), then an
-        event after every hand, void, replacement and ruling, from any worker."""
+        event after every hand, void, replacement, ruling and change of a rate,
+        from any worker."""
         match, _ = authenticate(match_id)
         return events.open_stream(match.id, hash_token(bearer_token()))
 

@@ -93,6 +93,7 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
     title = titles("dreeg")
     player_counts = (2, 3, 4)
     players_rule = "R2"
+    money_rates = ("per_blob",)  # R37: cents per blob (only Dreierles shows money yet)
     house_rules = HOUSE_RULES
     cards = GERMAN
     #: the referee's questions: "may I play this card?" and a disputed hand replayed

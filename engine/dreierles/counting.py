@@ -87,6 +87,22 @@ def _reachable(cards: int) -> frozenset[int]:
     return frozenset(base + total for used, totals in sums.items() if cards - used <= _BLANKS for total in totals)
 
 
+#: Every card's worth in thirds, least first: a pile of n cards counts at least the n
+#: smallest and at most the n largest (R26).
+_THIRDS_ASCENDING = tuple(sorted(3 * c.value - 2 if c.counts else 1 for c in DECK_54))
+
+
+def least(cards: int) -> int:
+    """R26: the fewest points ``cards`` cards of the pack can count (all blanks as long as
+    there are blanks): six cards count at least 2."""
+    return points_of_thirds(sum(_THIRDS_ASCENDING[:cards]))
+
+
+def most(cards: int) -> int:
+    """R26: the most points ``cards`` cards of the pack can count (the counters first)."""
+    return points_of_thirds(sum(_THIRDS_ASCENDING[len(_THIRDS_ASCENDING) - cards:])) if cards else 0
+
+
 def reachable(points: int, cards: int) -> bool:
     """Can ``cards`` cards (a multiple of three: tricks of three, the Blinder of six) count
     to ``points`` in threes (R26)?"""

@@ -16,9 +16,11 @@ from typing import Any, ClassVar
 from engine.cards.cego import CEGO
 from engine.dreierles.counting import reachable
 from engine.dreierles.entries import DECLARER_FIELDS, DRESCHER_FIELDS, RAEUBER_FIELDS, DreierlesEntry
+from engine.dreierles.pile import points_bounds
 from engine.dreierles.referee import judge_count
 from engine.dreierles.rules import (
     BLINDER,
+    DECLARER_GAMES,
     EIGHTFOLD,
     EXTRA_FACH,
     HOUSE_RULES,
@@ -79,6 +81,7 @@ class DreierlesGame(Game[DreierlesState, DreierlesEntry, DreierlesResult]):
     title = titles("dreierles")
     player_counts = (3, 4, 5)
     players_rule = "R32"
+    money_rates = ("per_fach",)  # R37: each deal's settlement (R29) times the rate, in cents
     house_rules = HOUSE_RULES
     cards = CEGO
     #: the referee's question: what is this pile worth, counted in threes?
@@ -123,13 +126,16 @@ class DreierlesGame(Game[DreierlesState, DreierlesEntry, DreierlesResult]):
 
     def needs(self, state: DreierlesState) -> dict[str, Any]:
         """The next deal's form: who deals, sits out and leads (R32), the games and where
-        each extra applies (R28), the Fach table the phone shows live (R27-R29, R31), and
-        the sums of a Räuber (R30)."""
+        each extra applies (R28), the Fach table the phone shows live (R27-R29, R31), the
+        points a declarer's pile can count in each game (R26, R28; anything from 0 to 70
+        with a discard error, R31), and the sums of a Räuber (R30: without the Blinder the
+        three make 70 less what six cards can count)."""
         seats = state.seating
         ladder = TYPE_FACH[state.rules["ladder"]]
         extras = {str(e): [str(g) for g in e.games] for e in Extra
                   if e is not Extra.EINUNDZWANZIG_LAST or state.rules["einundzwanzig_last"] == "true"}
         blind = [b for b in range(TOTAL + 1) if reachable(b, BLINDER)]
+        blind_rest = state.rules["blind_rest"]
         after = next_dealer(state.players, state.dealer, state.rules["next_dealer"])
         return {
             "deal": state.deals + 1,
@@ -155,8 +161,13 @@ class DreierlesGame(Game[DreierlesState, DreierlesEntry, DreierlesResult]):
                        "drescher": sorted(DRESCHER_FIELDS)},
             "total": TOTAL,
             "tricks": TRICKS,
+            "blind_rest": blind_rest,
+            "declarer_points": {g.value: list(points_bounds(g, blind_rest)) for g in DECLARER_GAMES},
+            "discard_error_points": [0, TOTAL],
             "blind_points": [min(blind), max(blind)],
             "raeuber_blind": state.rules["raeuber_blind"],
+            "raeuber_points": [TOTAL, TOTAL] if state.rules["raeuber_blind"] == "last_trick"
+            else [TOTAL - max(blind), TOTAL - min(blind)],
         }
 
     def state_to_json(self, state: DreierlesState) -> dict[str, Any]:

@@ -47,6 +47,12 @@ class GameType(Enum):
         return self not in (GameType.RAEUBER, GameType.DRESCHER)
 
     @property
+    def bought(self) -> int:
+        """R28: the cards bought from the Blinder: Dreier three, Zweier two, Einser one; a
+        Solo takes all six (unseen)."""
+        return {GameType.DREIER: 3, GameType.ZWEIER: 2, GameType.EINSER: 1}.get(self, BLINDER)
+
+    @property
     def discards(self) -> bool:
         """Dreier, Zweier and Einser buy from the Blinder and discard as many (R28, R31);
         the Solo takes the Blinder unseen and discards nothing."""
@@ -114,6 +120,13 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
           ("Whether taking the last trick with the 21 is worth one Fach more (a variant of the seed).",
            "Ob der letzte Stich mit dem 21er ein Fach mehr zählt (Variante)."),
           {"false": ("not played", "wird nicht gespielt"), "true": ("one Fach more", "ein Fach mehr")}),
+    _rule("blind_rest", ("declarer", "defenders"), "R28", ("The Blinder's rest", "Der Rest des Blinden"),
+          ("The cards of the Blinder the declarer did not buy count for him (the seed: “Der Wert gehört dem "
+           "Spielenden”, the value is the player's), or for the defenders.",
+           "Die Karten des Blinden, die der Spieler nicht gekauft hat, zählen für ihn (wie im Seed: „Der Wert "
+           "gehört dem Spielenden“) oder für die Gegenspieler."),
+          {"declarer": ("count for the declarer", "zählen für den Spieler"),
+           "defenders": ("count for the defenders", "zählen für die Gegenspieler")}),
     _rule("raeuber_blind", ("ignored", "last_trick"), "R30", ("The Blinder in a Räuber", "Der Blinde beim Räuber"),
           ("The six cards of the Blinder are ignored, or counted with whoever takes the last trick.",
            "Die sechs Karten des Blinden zählen nicht, oder für den, der den letzten Stich macht."),

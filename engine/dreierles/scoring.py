@@ -15,6 +15,7 @@ from typing import Any
 from engine.cards.cego import CegoCard, CegoSuit, cego_card
 from engine.dreierles.counting import count, reachable
 from engine.dreierles.entries import DECLARER_FIELDS, DRESCHER_FIELDS, RAEUBER_FIELDS, DreierlesEntry
+from engine.dreierles.pile import pile_sizes, pile_term, points_bounds
 from engine.dreierles.rules import (
     BLINDER,
     DRESCHER_FACH,
@@ -36,10 +37,6 @@ from engine.game import Note
 from engine.i18n import Term
 
 PFEIF, EINUNDZWANZIG, STIESS = (cego_card(CegoSuit.TRUMP, r) for r in ("1", "21", "S"))
-#: The declarer's pile is his tricks (threes) and what he laid away (R26, R28): a Dreier
-#: discards three, a Zweier two, an Einser one; a Solo's pile holds the Blinder's six.
-PILE_REST = {GameType.DREIER: 0, GameType.ZWEIER: 2, GameType.EINSER: 1, GameType.SOLO: 0,
-             GameType.SOLO_DURCHMARSCH: 0}
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,19 +117,18 @@ def _declarer_game(entry: DreierlesEntry, game: GameType, seats: Seating, player
         problems.add(RuleViolation("dl_points_required", rule="R26", field="declarer_points"))
     if entry.declarer_points is not None and entry.cards is not None:
         problems.add(RuleViolation("dl_points_or_cards", rule="R26", field="cards"))
-    if entry.declarer_points is not None and not 0 <= entry.declarer_points <= TOTAL:
-        problems.add(RuleViolation("dl_points_range", rule="R26", field="declarer_points", most=TOTAL))
     if entry.discard_error and not game.discards:
         problems.add(RuleViolation("dl_discard_solo", rule="R31", field="discard_error", game=game))
-    if entry.cards is not None and not entry.discard_error and len(entry.cards) % 3 != PILE_REST[game]:
-        problems.add(RuleViolation("dl_pile_size", rule="R28", field="cards", game=game, cards=len(entry.cards),
-                                   remainder=PILE_REST[game]))
+    points = None if entry.cards is None else _counted(entry.cards, problems)
+    if entry.declarer_points is not None:
+        points = _check_points(entry.declarer_points, game, rules, problems, regular=not entry.discard_error)
+    elif points is not None and not entry.discard_error:
+        _check_pile(len(entry.cards or ()), points, game, rules, problems)
     extras = _check_extras(entry, game, rules, problems)
     problems.check()
-    assert declarer is not None
-    points, card_notes = _declarer_points(entry)
+    assert declarer is not None and points is not None
     opponents = tuple(p for p in seats.active if p != declarer)
-    notes = list(card_notes)
+    notes = [] if entry.cards is None else [Note("R26", "dl_counted", {"cards": len(entry.cards), "points": points})]
     if entry.discard_error:
         value = EIGHTFOLD
         notes.append(Note("R31", "dl_discard_error", {"player": declarer, "n": value}))
@@ -165,6 +161,48 @@ def _declarer_game(entry: DreierlesEntry, game: GameType, seats: Seating, player
     return Scored(won, value, _settle(players, declarer, opponents, value if won else -value), notes, points, parts)
 
 
+def _check_points(points: int, game: GameType, rules: Mapping[str, str], problems: Problems, *,
+                  regular: bool) -> int:
+    """R26: 0 to 70 in any case; and, unless he discarded wrongly (R31: then his pile is
+    irregular and his points count for nothing), what his pile can count (R28's decisions)."""
+    if not 0 <= points <= TOTAL:
+        problems.add(RuleViolation("dl_points_range", rule="R26", field="declarer_points", most=TOTAL))
+        return points
+    least, most = points_bounds(game, rules["blind_rest"])
+    if regular and not least <= points <= most:
+        problems.add(RuleViolation("dl_points_bounds", rule="R26", field="declarer_points", points=points, game=game,
+                                   the_game=Term(f"dl_acc_{game}"), least=least, most=most,
+                                   pile=pile_term(game, rules["blind_rest"])))
+    return points
+
+
+def _check_pile(cards: int, points: int, game: GameType, rules: Mapping[str, str], problems: Problems) -> None:
+    """R26: his pile counts what such a pile can; R28: it holds his tricks of three and
+    the rest the house rule gives him, so only so many cards."""
+    blind_rest = rules["blind_rest"]
+    least, most = points_bounds(game, blind_rest)
+    sizes = pile_sizes(game, blind_rest)
+    if not least <= points <= most:
+        problems.add(RuleViolation("dl_pile_bounds", rule="R26", field="cards", cards=cards, points=points,
+                                   game=game, the_game=Term(f"dl_acc_{game}"), least=least, most=most,
+                                   pile=pile_term(game, blind_rest)))
+    elif cards not in sizes:
+        problems.add(RuleViolation("dl_pile_size", rule="R28", field="cards", cards=cards, game=game,
+                                   pile=pile_term(game, blind_rest),
+                                   sizes=f"{sizes[0]}, {sizes[1]}, {sizes[2]} … {sizes[-1]}"))
+
+
+def _counted(cards: tuple[CegoCard, ...], problems: Problems) -> int | None:
+    """R26: his pile counted in threes; R25: each card once (else not counted)."""
+    seen: set[CegoCard] = set()
+    for index, c in enumerate(cards):
+        if c in seen:
+            problems.add(RuleViolation("dl_card_twice", rule="R25", field=f"cards.{index}", card=c))
+            return None
+        seen.add(c)
+    return count(cards)
+
+
 def _settle(players: tuple[str, ...], declarer: str, opponents: tuple[str, ...], value: int) -> dict[str, int]:
     """R29: each active opponent pays the declarer ``value`` (receives it when negative)."""
     settlement = dict.fromkeys(players, 0)
@@ -172,20 +210,6 @@ def _settle(players: tuple[str, ...], declarer: str, opponents: tuple[str, ...],
         settlement[opponent] -= value
         settlement[declarer] += value
     return settlement
-
-
-def _declarer_points(entry: DreierlesEntry) -> tuple[int, list[Note]]:
-    """The declarer's points as entered, or his pile counted in threes (R26)."""
-    if entry.cards is None:
-        assert entry.declarer_points is not None
-        return entry.declarer_points, []
-    seen: set[CegoCard] = set()
-    for index, c in enumerate(entry.cards):
-        if c in seen:
-            raise RuleViolation("dl_card_twice", rule="R25", field=f"cards.{index}", card=c)
-        seen.add(c)
-    points = count(entry.cards)
-    return points, [Note("R26", "dl_counted", {"cards": len(entry.cards), "points": points})]
 
 
 def _check_extras(entry: DreierlesEntry, game: GameType, rules: Mapping[str, str],

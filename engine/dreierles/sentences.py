@@ -52,10 +52,41 @@ SENTENCES = Sentences("dreierles", {
     "term_dl_acc_solo": {"en": "the Solo", "de": "das Solo"},
     "term_dl_acc_solo_durchmarsch": {"en": "the Solo with Durchmarsch", "de": "das Solo mit Durchmarsch"},
     "dl_pile_size": {
-        "en": "A {game}'s pile is its tricks of three and what was laid away, so its size leaves {remainder} over three; "
-              "{cards} cards do not.",
-        "de": "Der Stapel beim {game} sind Stiche zu dreien und das Abgelegte, seine Größe lässt also {remainder} Rest "
-              "bei drei; {cards} Karten passen nicht.",
+        "en": "{cards} {cards:card|cards} cannot be a {game}'s pile: it holds {pile}, so {sizes} cards.",
+        "de": "{cards} {cards:Karte ist|Karten sind} kein Stapel beim {game}: zu ihm gehören {pile}, also {sizes} "
+              "Karten.",
+    },
+    "dl_pile_bounds": {
+        "en": "These {cards} {cards:card count|cards count} {points}, but in {the_game} the player's pile counts "
+              "{least} to {most}: it holds {pile}.",
+        "de": "{cards:Diese Karte zählt|Diese {cards} Karten zählen} {points}, beim {game} zählt der Stapel des "
+              "Spielers aber {least} bis {most}: zu ihm gehören {pile}.",
+    },
+    "dl_points_bounds": {
+        "en": "In {the_game} the player's pile counts {least} to {most}, so {points} {points:point is|points are} "
+              "not possible: it holds {pile}.",
+        "de": "Beim {game} zählt der Stapel des Spielers {least} bis {most}, {points} {points:Punkt ist|Punkte sind} "
+              "also nicht möglich: zu ihm gehören {pile}.",
+    },
+    "term_dl_pile_declarer": {
+        "en": "his tricks and six cards (what he laid away and the rest of the Blinder)",
+        "de": "seine Stiche und sechs Karten (das Abgelegte und der Rest des Blinden)",
+    },
+    "term_dl_pile_solo": {
+        "en": "his tricks and the Blinder's six cards",
+        "de": "seine Stiche und die sechs Karten des Blinden",
+    },
+    "term_dl_pile_defenders_dreier": {
+        "en": "his tricks and the three cards he laid away (the Blinder's other three count for the others)",
+        "de": "seine Stiche und die drei abgelegten Karten (die anderen drei des Blinden zählen für die Gegenspieler)",
+    },
+    "term_dl_pile_defenders_zweier": {
+        "en": "his tricks and the two cards he laid away (the Blinder's other four count for the others)",
+        "de": "seine Stiche und die zwei abgelegten Karten (die anderen vier des Blinden zählen für die Gegenspieler)",
+    },
+    "term_dl_pile_defenders_einser": {
+        "en": "his tricks and the card he laid away (the Blinder's other five count for the others)",
+        "de": "seine Stiche und die abgelegte Karte (die anderen fünf des Blinden zählen für die Gegenspieler)",
     },
     "dl_dealer_out_of_turn": {
         "en": "{expected} deals this time, not {given}.",

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.dreierles.rules import HOUSE_RULES
 from engine.dreierles.seats import Seating, seating
 
 
@@ -39,6 +40,7 @@ class DreierlesState:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> DreierlesState:
+        """A snapshot; a house rule added since it was taken reads as its default."""
         players = tuple(data["players"])
-        return cls(players, dict(data["rules"]), data["dealer"], tuple(data["balance"][p] for p in players),
-                   data["deals"])
+        rules = {**{rule.name: rule.default for rule in HOUSE_RULES}, **data["rules"]}
+        return cls(players, rules, data["dealer"], tuple(data["balance"][p] for p in players), data["deals"])

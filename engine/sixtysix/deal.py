@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.cards.german import Card, Rank, Suit, card
+from engine.cards.german import Card, Suit, card
 from engine.errors import Problems, RuleViolation
 from engine.i18n import Term
 from engine.sixtysix.entries import AtClose, Ending, Exchange, SixtySixEntry
-from engine.sixtysix.rules import Deck
+from engine.sixtysix.moves import claim_refusal, close_refusal, exchange_refusal, marriage_leads, marriage_refusal
+from engine.sixtysix.rules import LAST_TRICK_POINTS, RENONCE_POINTS, Deck
 from engine.tricks.counting import is_reachable
 from engine.tricks.melds import Meld, check_meld_leads, check_melds
 from engine.tricks.play import PlayedHand, TrickRules, replay
@@ -70,12 +71,14 @@ class Table:
 
 @dataclass(frozen=True, slots=True)
 class Closing:
-    """T7/R19: who closed the stock, after how many tricks (``None``: not said), and his
-    opponent's card points and tricks at that moment."""
+    """T7/R19: who closed the stock, after how many tricks (``None``: not said), his
+    opponent's card points and tricks at that moment, and whether the closer claimed
+    (named, or read from figures short of the deal: R23's decisions)."""
 
     player: str
     after: int | None
     at_close: AtClose
+    claimed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,9 +114,9 @@ def facts_from_entry(entry: SixtySixEntry, table: Table) -> DealFacts:
         if meld.trick is not None and not 1 <= meld.trick <= table.deck.tricks:
             raise RuleViolation("ss_meld_trick_range", rule="T6", field=f"melds.{index}.trick",
                                 most=table.deck.tricks)
-        if table.hard and meld.trick == 1:
-            raise RuleViolation("ss_hard_no_marriage_first_lead", rule="R23", field=f"melds.{index}",
-                                player=meld.player)
+        refusal = marriage_refusal(on_lead=True, first_lead=meld.trick == 1, hard=table.hard)
+        if refusal is not None:
+            raise RuleViolation(f"ss_{refusal[1]}", rule=refusal[0], field=f"melds.{index}", player=meld.player)
     check_melds(entry.melds, table.seats, rule="T6")
     if entry.melds and entry.trump is None:
         raise RuleViolation("ss_trump_required_melds", rule="R10", field="trump")
@@ -136,6 +139,51 @@ def _check_names(entry: SixtySixEntry, table: Table) -> None:
         if refusal is not None:
             problems.add(refusal)
     problems.check()
+
+
+# --- a quick deal: who won and his game points, without figures -------------------------------
+
+#: The fields a quick deal takes (API.md, "a quick deal").
+QUICK_FIELDS = ("dealer", "ended_by", "winner", "game_points")
+#: R17: a deal scores its winner 1, 2 or 3 game points, never more.
+QUICK_POINTS = (1, 2, 3)
+
+
+@dataclass(frozen=True, slots=True)
+class QuickDeal:
+    """A deal entered without figures: its winner, his game points, how it ended if said."""
+
+    winner: str
+    game_points: int
+    ending: Ending | None
+
+
+def quick_deal(entry: SixtySixEntry, table: Table) -> QuickDeal:
+    """A quick deal: nothing can be checked but the range of its game points, 1 to 3
+    (R17), 3 after a Renonce (R20), 1 for Schnapsen played out (R21), and that no figure
+    is mixed in (R23: a deal is entered with its figures, or quickly without any)."""
+    problems = Problems()
+    for name in entry.given():
+        if name not in QUICK_FIELDS:
+            problems.add(RuleViolation("ss_quick_no_figures", rule="R23", field=name, what=Term(f"ss_field_{name}")))
+    if entry.winner is None:
+        problems.add(RuleViolation("ss_quick_winner_required", rule="R23", field="winner"))
+    else:
+        refusal = table.seats.refuse(entry.winner, "winner")
+        if refusal is not None:
+            problems.add(refusal)
+    if entry.game_points is None:
+        problems.add(RuleViolation("ss_quick_points_required", rule="R17", field="game_points"))
+    elif entry.game_points not in QUICK_POINTS:
+        problems.add(RuleViolation("ss_quick_points_range", rule="R17", field="game_points", given=entry.game_points))
+    problems.check()
+    assert entry.winner is not None and entry.game_points is not None
+    ending = entry.ended_by
+    if ending is Ending.RENONCE and entry.game_points != RENONCE_POINTS:
+        raise RuleViolation("ss_quick_points_renonce", rule="R20", field="game_points", given=entry.game_points)
+    if ending is Ending.PLAYED_OUT and not table.deck.last_trick_ten and entry.game_points != LAST_TRICK_POINTS:
+        raise RuleViolation("ss_quick_points_schnapsen", rule="R21", field="game_points", given=entry.game_points)
+    return QuickDeal(entry.winner, entry.game_points, ending)
 
 
 # --- what each ending takes ---------------------------------------------------------------
@@ -191,6 +239,9 @@ def _facts_from_summary(entry: SixtySixEntry, table: Table) -> DealFacts:
         points, tricks = given["points"], given["tricks"]
         check_counts(points, tricks, table.groups, table.shape, complete=ending is Ending.PLAYED_OUT, rule="R23")
     closing = _summary_closing(entry, table, points, tricks) if ending is Ending.CLOSED else None
+    claim = entry.claim
+    if closing is not None and closing.claimed:
+        claim = closing.player
     last = check_last_trick(entry.last_trick, tricks, table.groups, table.seats,
                             required="R21" if ending is Ending.PLAYED_OUT else None, rule="R23")
     if points:
@@ -203,23 +254,24 @@ def _facts_from_summary(entry: SixtySixEntry, table: Table) -> DealFacts:
         for index, meld in enumerate(entry.melds):
             if meld.trick is not None and meld.trick > leads:
                 raise RuleViolation("ss_meld_trick_range", rule="T6", field=f"melds.{index}.trick", most=leads)
-    if entry.claim is not None:
+    if claim is not None:
         played = sum(tricks.values())
-        melded = played == 0 and entry.claim == table.forehand and any(m.player == entry.claim for m in entry.melds)
-        _check_claim(entry.claim, table, won=tricks[entry.claim], melded=melded)
+        melded = played == 0 and claim == table.forehand and any(m.player == claim for m in entry.melds)
+        _check_claim(claim, table, won=tricks[claim], melded=melded)
     renonce = Renonce(entry.renonce_by) if entry.renonce_by is not None else None
-    return DealFacts(ending, points, tricks, entry.melds, entry.trump, entry.claim, last, closing, renonce,
+    return DealFacts(ending, points, tricks, entry.melds, entry.trump, claim, last, closing, renonce,
                      entry.exchange)
 
 
-def _check_claim(claimer: str, table: Table, *, won: int, melded: bool) -> None:
-    """R17 / T6: a player claims after winning a trick, or right after showing a
-    marriage (then without leading).  Before the first trick only the forehand is on
+def _check_claim(claimer: str, table: Table, *, on_lead: bool = True, won: int, melded: bool) -> None:
+    """R17 / T6: the player on lead claims after winning a trick, or right after showing
+    a marriage (then without leading).  Before the first trick only the forehand is on
     lead, and only in the soft game may he show a marriage then (R23)."""
-    if won == 0 and not melded:
-        raise RuleViolation("ss_claim_without_trick", rule="R17", field="claim", player=claimer)
-    if won == 0 and table.hard:
-        raise RuleViolation("ss_hard_no_marriage_first_lead", rule="R23", field="melds", player=claimer)
+    refusal = claim_refusal(on_lead=on_lead, tricks_won=won, melded=melded, hard=table.hard)
+    if refusal is not None:
+        rule, code = refusal
+        raise RuleViolation(f"ss_{code}", rule=rule, field="claim" if code.startswith("claim") else "melds",
+                            player=claimer)
 
 
 def _summary_closing(entry: SixtySixEntry, table: Table, points: Mapping[str, int],
@@ -232,7 +284,7 @@ def _summary_closing(entry: SixtySixEntry, table: Table, points: Mapping[str, in
     opponent = table.other(closer)
     after, at = entry.closed_after, entry.at_close
     problems = Problems()
-    if after is not None and not 0 <= after <= deck.close_after_max:
+    if after is not None and _too_late_to_close(after, deck):
         problems.add(RuleViolation("ss_close_too_late", rule="T7", field="closed_after", most=deck.close_after_max))
     if not 0 <= at.tricks <= deck.close_after_max:
         problems.add(RuleViolation("ss_at_close_tricks_range", rule="T7", field="at_close.tricks",
@@ -257,39 +309,68 @@ def _summary_closing(entry: SixtySixEntry, table: Table, points: Mapping[str, in
             raise RuleViolation("ss_at_close_tricks_after", rule="T7", field="at_close.tricks", player=opponent,
                                 after=after)
         closer_then = after - at.tricks
-        if (after == 0 and closer != table.forehand) or (after > 0 and closer_then == 0):
-            raise RuleViolation("ss_close_not_on_lead", rule="T7", field="closed_by")
+        _check_closer_on_lead(closer == table.forehand if after == 0 else closer_then > 0, after, deck)
         if closer_then > tricks[closer]:
             raise RuleViolation("ss_at_close_tricks_after", rule="T7", field="closed_after", player=closer,
                                 after=after)
-    elif tricks[closer] == 0 and closer != table.forehand:
-        raise RuleViolation("ss_close_not_on_lead", rule="T7", field="closed_by")
+    else:
+        _check_closer_on_lead(tricks[closer] > 0 or closer == table.forehand, None, deck)
     total = sum(tricks.values())
-    least, most = (after, after) if after is not None else (0, deck.close_after_max)
-    least, most = least + deck.hand, most + deck.hand
-    if entry.claim is None and not least <= total <= most:
-        expected = str(least) if least == most else f"{least}-{most}"
+    least, most = _closed_deal_tricks(closer, after, at, table)
+    if total > most:
+        expected = f"≤ {most}" if entry.claim is not None else str(least) if least == most else f"{least}-{most}"
         raise RuleViolation("ss_tricks_after_closing", rule="T7", field="tricks", total=total, expected=expected)
-    if entry.claim is not None and total > most:
-        raise RuleViolation("ss_tricks_after_closing", rule="T7", field="tricks", total=total, expected=f"≤ {most}")
-    return Closing(closer, after, at)
+    # R23's decisions: without ``claim``, figures short of the deal are the closer's claim
+    return Closing(closer, after, at, claimed=entry.claim == closer or (entry.claim is None and total < least))
 
 
-def _check_exchange_timing(exchange: Exchange, table: Table, *, closed_after: int | None) -> None:
+def _closed_deal_tricks(closer: str, after: int | None, at: AtClose, table: Table) -> tuple[int, int]:
+    """T7: the tricks of a deal closed after ``after`` tricks and played to the end: those
+    before the closing and a hand's worth after it.  Not noted, the closing came after at
+    least the opponent's tricks then, and one more the closer won to be on lead (unless
+    he was forehand and nobody had a trick), and after at most as many as leave four
+    cards in the stock."""
+    if after is None:
+        least = at.tricks if closer == table.forehand and at.tricks == 0 else at.tricks + 1
+        after_range = (least, table.deck.close_after_max)
+    else:
+        after_range = (after, after)
+    return after_range[0] + table.deck.hand, after_range[1] + table.deck.hand
+
+
+def _too_late_to_close(after: int, deck: Deck) -> bool:
+    """T7: after ``after`` tricks fewer than four cards are left in the stock to close."""
+    return after < 0 or close_refusal(on_lead=True, stock=_stock_after(after, deck), closed=False) is not None
+
+
+def _check_closer_on_lead(on_lead: bool, after: int | None, deck: Deck) -> None:
+    """T7: the closer was on lead (after ``after`` tricks, ``None``: not noted)."""
+    refusal = close_refusal(on_lead=on_lead, stock=_stock_after(after or 0, deck), closed=False)
+    if refusal is not None:
+        raise RuleViolation(f"ss_{refusal[1]}", rule=refusal[0], field="closed_by")
+
+
+def _stock_after(tricks: int, deck: Deck) -> int:
+    """Cards left in the stock after ``tricks`` tricks while it is open: two are drawn after each."""
+    return deck.stock - 2 * tricks
+
+
+def _check_exchange_timing(exchange: Exchange, table: Table, *, closed_after: int | None,
+                           on_lead: bool = True, won: int | None = None) -> None:
     """T7: the exchange is made on a lead after winning a trick (so not on the first
     lead) while the stock is open (two or more cards, not closed); in the hard game not
-    while only one covered card is left (R23)."""
+    while only one covered card is left (R23).  ``on_lead`` and ``won`` (tricks won
+    before that lead) are what the plays show; a summary shows only the lead's number."""
     t = exchange.trick
     if t is None:
         return
-    deck = table.deck
-    last_open = deck.stock_tricks if closed_after is None else min(deck.stock_tricks, closed_after + 1)
-    if t < 2:
-        raise RuleViolation("ss_exchange_without_trick", rule="T7", field="exchange.trick")
-    if t > last_open:
-        raise RuleViolation("ss_exchange_stock_closed", rule="T7", field="exchange.trick")
-    if table.hard and deck.stock - 2 * (t - 1) < 3:
-        raise RuleViolation("ss_hard_exchange_last_card", rule="R23", field="exchange.trick")
+    closed = closed_after is not None and t - 1 > closed_after
+    refusal = exchange_refusal(on_lead=on_lead, tricks_won=(1 if t > 1 else 0) if won is None else won,
+                               stock=_stock_after(t - 1, table.deck), closed=closed, hard=table.hard)
+    if refusal is not None:
+        rule, code = refusal
+        raise RuleViolation(f"ss_{code}", rule=rule,
+                            field="exchange.player" if code == "exchange_not_on_lead" else "exchange.trick")
 
 
 # --- trick-by-trick entries (T8) ------------------------------------------------------------
@@ -319,7 +400,7 @@ def _facts_from_plays(entry: SixtySixEntry, table: Table) -> DealFacts:
     assert entry.trump is not None
     deck = table.deck
     after = entry.closed_after
-    if after is not None and not 0 <= after <= deck.close_after_max:
+    if after is not None and _too_late_to_close(after, deck):
         raise RuleViolation("ss_close_too_late", rule="T7", field="closed_after", most=deck.close_after_max)
     rules = TrickRules(entry.trump, free_tricks(players=2, stock=deck.stock, closed_after=after))
     plays = entry.plays or ()
@@ -333,8 +414,11 @@ def _facts_from_plays(entry: SixtySixEntry, table: Table) -> DealFacts:
     renonce = _renonce_in(played)
     ending = _ending(entry, renonce)
     expected = deck.tricks if after is None else after + deck.hand
+    claim = entry.claim
+    if ending is Ending.CLOSED and claim is None and len(plays) < expected and played.on_lead == entry.closed_by:
+        claim = entry.closed_by  # R23's decisions: the closer on lead claimed where the plays stop
     if len(plays) > expected or (len(plays) != expected and ending is Ending.PLAYED_OUT) or \
-            (len(plays) != expected and ending is Ending.CLOSED and entry.claim is None):
+            (len(plays) != expected and ending is Ending.CLOSED and claim is None):
         raise RuleViolation("ss_plays_count", rule="T8", field="plays", got=len(plays), expected=expected)
     if entry.ended_by is not None and entry.ended_by is not ending:
         raise RuleViolation("ss_plays_show_other_ending", rule="T8", field="ended_by", given=entry.ended_by,
@@ -350,18 +434,17 @@ def _facts_from_plays(entry: SixtySixEntry, table: Table) -> DealFacts:
     if entry.exchange is not None and entry.exchange.trick is not None and \
             entry.exchange.trick > len(played.tricks) + 1:
         raise RuleViolation("ss_after_the_end", rule="T7", field="exchange.trick", played=len(played.tricks))
-    closing = _plays_closing(entry, played, table) if entry.closed_by is not None else None
+    closing = _plays_closing(entry, played, table, claimed=claim == entry.closed_by) \
+        if entry.closed_by is not None else None
     if entry.exchange is not None:
         _check_exchange_in_plays(entry.exchange, played, table, trump=entry.trump, closed_after=after)
-    if entry.claim is not None and ending is not Ending.RENONCE:
+    if claim is not None and ending is not Ending.RENONCE:
         unled = len(played.tricks) + 1
-        melded = any(m.player == entry.claim and m.trick == unled for m in played.marriages)
-        if played.on_lead != entry.claim:
-            raise RuleViolation("ss_claim_not_on_lead", rule="R17", field="claim", player=entry.claim)
-        _check_claim(entry.claim, table, won=played.tricks_won[entry.claim], melded=melded)
+        melded = any(m.player == claim and m.trick == unled for m in played.marriages)
+        _check_claim(claim, table, on_lead=played.on_lead == claim, won=played.tricks_won[claim], melded=melded)
     melds = tuple(Meld(m.player, m.suit, m.trick) for m in played.marriages)
     last = played.last_trick if ending is Ending.PLAYED_OUT else None
-    claim = entry.claim if ending in (Ending.CLAIM, Ending.CLOSED) else None
+    claim = claim if ending in (Ending.CLAIM, Ending.CLOSED) else None
     return DealFacts(ending, dict(played.points), dict(played.tricks_won), melds, entry.trump, claim, last, closing,
                      renonce, entry.exchange, played)
 
@@ -393,26 +476,26 @@ def _check_marriages_hard(played: PlayedHand, table: Table) -> None:
     if not table.hard:
         return
     for index, meld in enumerate(played.marriages):
-        if meld.trick == 1:
-            raise RuleViolation("ss_hard_no_marriage_first_lead", rule="R23", field=f"melds.{index}",
-                                player=meld.player)
-        if meld.trick <= len(played.tricks) and played.tricks[meld.trick - 1].cards[0].rank is not Rank.KING:
+        refusal = marriage_refusal(on_lead=True, first_lead=meld.trick == 1, hard=table.hard)
+        if refusal is not None:
+            raise RuleViolation(f"ss_{refusal[1]}", rule=refusal[0], field=f"melds.{index}", player=meld.player)
+        if meld.trick <= len(played.tricks) and \
+                played.tricks[meld.trick - 1].cards[0] not in marriage_leads(meld.suit, hard=True):
             raise RuleViolation("ss_hard_king_first", rule="R23", field=f"plays.{meld.trick - 1}.0",
                                 player=meld.player, suit=meld.suit)
 
 
-def _plays_closing(entry: SixtySixEntry, played: PlayedHand, table: Table) -> Closing:
+def _plays_closing(entry: SixtySixEntry, played: PlayedHand, table: Table, *, claimed: bool) -> Closing:
     """T7: the closer was on lead at the closing; his opponent's figures then are read
     off the tricks before it."""
     assert entry.closed_by is not None and entry.closed_after is not None
     after, closer = entry.closed_after, entry.closed_by
     leader = played.tricks[after].leader if len(played.tricks) > after else played.on_lead
-    if leader != closer:
-        raise RuleViolation("ss_close_not_on_lead", rule="T7", field="closed_by")
+    _check_closer_on_lead(leader == closer, after, table.deck)
     opponent = table.other(closer)
     before = played.tricks[:after]
     at = AtClose(sum(t.points for t in before if t.winner == opponent), sum(1 for t in before if t.winner == opponent))
-    return Closing(closer, after, at)
+    return Closing(closer, after, at, claimed)
 
 
 def _check_exchange_in_plays(exchange: Exchange, played: PlayedHand, table: Table, *, trump: Suit,
@@ -425,10 +508,8 @@ def _check_exchange_in_plays(exchange: Exchange, played: PlayedHand, table: Tabl
     _check_exchange_timing(exchange, table, closed_after=closed_after)
     before = played.tricks[:t - 1]
     leader = played.tricks[t - 1].leader if len(played.tricks) >= t else played.on_lead
-    if leader != exchange.player:
-        raise RuleViolation("ss_exchange_not_on_lead", rule="T7", field="exchange.player")
-    if not any(trick.winner == exchange.player for trick in before):
-        raise RuleViolation("ss_exchange_without_trick", rule="T7", field="exchange.trick")
+    _check_exchange_timing(exchange, table, closed_after=closed_after, on_lead=leader == exchange.player,
+                           won=sum(1 for trick in before if trick.winner == exchange.player))
     nine = lowest_trump(table, trump)
     if any(nine in trick.cards for trick in before):
         raise RuleViolation("ss_exchange_card_gone", rule="T7", field="exchange.trick", card=nine)

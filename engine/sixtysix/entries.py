@@ -1,8 +1,9 @@
 """What a table enters for one deal of Sixty-Six or Schnapsen (API.md, "sixtysix").
 
 A deal is entered as a summary (how it ended, the card points and tricks, the few facts
-that ending needs) or trick by trick (``plays``, T8), from which the engine derives the
-summary, the ending and any Renonce itself.
+that ending needs), trick by trick (``plays``, T8), from which the engine derives the
+summary, the ending and any Renonce itself, or quickly: who won and his game points,
+without figures (``winner``, ``game_points``).
 """
 
 from __future__ import annotations
@@ -66,6 +67,13 @@ class SixtySixEntry:
     renonce_by: str | None = None
     plays: tuple[tuple[Card, ...], ...] | None = None
     exchange: Exchange | None = None
+    winner: str | None = None
+    game_points: int | None = None
+
+    @property
+    def quick(self) -> bool:
+        """A quick deal: who won and his game points, without figures (API.md)."""
+        return self.winner is not None or self.game_points is not None
 
     def given(self) -> tuple[str, ...]:
         """Names of the fields that were filled in."""
@@ -74,5 +82,5 @@ class SixtySixEntry:
         if self.melds:
             names.append("melds")
         names.extend(name for name in ("claim", "last_trick", "closed_by", "closed_after", "at_close", "renonce_by",
-                                       "plays", "exchange") if getattr(self, name) is not None)
+                                       "plays", "exchange", "winner", "game_points") if getattr(self, name) is not None)
         return tuple(names)

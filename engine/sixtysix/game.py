@@ -17,17 +17,17 @@ from engine.cards.german import GERMAN
 from engine.errors import ConfigError, RuleViolation
 from engine.game import Game, Judge, Note, Outcome, titles
 from engine.i18n import render
-from engine.sixtysix.deal import REFUSED, REQUIRED, DealFacts, Table, facts_from_entry
+from engine.sixtysix.deal import QUICK_POINTS, REFUSED, REQUIRED, DealFacts, Table, facts_from_entry, quick_deal
 from engine.sixtysix.entries import Ending, SixtySixEntry
-from engine.sixtysix.referee import judge_hand, judge_play, judge_stock
+from engine.sixtysix.referee import judge_actions, judge_hand, judge_play, judge_stock
 from engine.sixtysix.rules import BUMMERL_POINTS, CLAIM_TARGET, HOUSE_RULES, LAST_TRICK_TEN, SCHNEIDER_LINE, Variant
-from engine.sixtysix.scoring import score
+from engine.sixtysix.scoring import score, score_quick
 from engine.sixtysix.slate import SixtySixSlate
 from engine.sixtysix.state import BummerlRecord, SixtySixState
 from engine.tricks.melds import MARRIAGE_PLAIN, MARRIAGE_TRUMP
 
-ALL_FIELDS = ("at_close", "claim", "closed_after", "closed_by", "dealer", "ended_by", "exchange", "last_trick",
-              "melds", "plays", "points", "renonce_by", "trump", "tricks")
+ALL_FIELDS = ("at_close", "claim", "closed_after", "closed_by", "dealer", "ended_by", "exchange", "game_points",
+              "last_trick", "melds", "plays", "points", "renonce_by", "trump", "tricks", "winner")
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +53,7 @@ class SixtySixResult:
     deal: int
     dealer: str
     forehand: str
-    ending: Ending
+    ending: Ending | None  # a quick deal need not say
     winner: str | None
     game_points: int
     carry_used: int
@@ -63,7 +63,7 @@ class SixtySixResult:
     bummerl: BummerlWon | None
     finished: bool
     notes: tuple[Note, ...]
-    facts: DealFacts
+    facts: DealFacts | None  # None: a quick deal, entered without figures
     needs: Mapping[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
@@ -71,8 +71,10 @@ class SixtySixResult:
             "deal": self.deal,
             "dealer": self.dealer,
             "forehand": self.forehand,
-            "ended_by": self.ending.value,
+            "ended_by": None if self.ending is None else self.ending.value,
+            "quick": self.facts is None,
             "winner": self.winner,
+            "claim": None if self.facts is None else self.facts.claim,
             "game_points": self.game_points,
             "carry_used": self.carry_used,
             "carry": self.carry,
@@ -83,7 +85,7 @@ class SixtySixResult:
             "notes": [n.to_json() for n in self.notes],
         }
         facts = self.facts
-        if facts.played is not None:
+        if facts is not None and facts.played is not None:
             closing = facts.closing
             data["derived"] = {
                 "points": dict(facts.points),
@@ -107,10 +109,13 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
     title = titles("sixtysix")
     player_counts = (2,)
     players_rule = "R16"
+    money_rates = ("per_bummerl",)  # R37: cents per Bummerl (only Dreierles shows money yet)
     house_rules = HOUSE_RULES
     cards = GERMAN
-    #: the referee's questions: "may I play this card?", "may I exchange or close?", a disputed deal
-    referee: ClassVar[Mapping[str, Judge]] = {"play": judge_play, "stock": judge_stock, "hand": judge_hand}
+    #: the referee's questions: "may I play this card?", "may I exchange or close?", "what may I do
+    #: now?", a disputed deal
+    referee: ClassVar[Mapping[str, Judge]] = {"play": judge_play, "stock": judge_stock, "actions": judge_actions,
+                                              "hand": judge_hand}
     slate = SixtySixSlate()
 
     def catalogue_json(self) -> dict[str, Any]:
@@ -144,8 +149,12 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
                                 expected=dealer)
         forehand = state.other(dealer)
         table = Table(state.players, dealer, forehand, state.deck, hard=state.rules["style"] == "hard")
-        facts = facts_from_entry(entry, table)
-        scored = score(facts, table, state.rules)
+        if entry.quick:
+            quick = quick_deal(entry, table)
+            facts, ending, scored = None, quick.ending, score_quick(quick)
+        else:
+            facts = facts_from_entry(entry, table)
+            ending, scored = facts.ending, score(facts, table, state.rules)
         notes = list(scored.notes)
         carry_used = 0
         carry = state.carry
@@ -158,7 +167,7 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
         new_state, won, score_after = self._count_down(state, dealer, scored.winner, scored.game_points + carry_used,
                                                        notes)
         new_state = replace(new_state, carry=carry)
-        result = SixtySixResult(state.deals + 1, dealer, forehand, facts.ending, scored.winner,
+        result = SixtySixResult(state.deals + 1, dealer, forehand, ending, scored.winner,
                                 scored.game_points, carry_used, carry, scored.totals,
                                 dict(zip(state.players, score_after)), won, new_state.finished, tuple(notes), facts,
                                 self.needs(state))
@@ -233,6 +242,7 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
             "last_trick_ten": deck.last_trick_ten,
             "last_trick_bonus": LAST_TRICK_TEN if deck.last_trick_ten else 0,
             "carry": state.carry,
+            "quick_points": list(QUICK_POINTS),
             "claim_target": CLAIM_TARGET,
             "schneider_line": SCHNEIDER_LINE,
             "marriage": {"trump": MARRIAGE_TRUMP, "plain": MARRIAGE_PLAIN},

@@ -9,6 +9,7 @@ from enum import Enum
 from engine.cards.german import DECK_20, DECK_24, Card, Rank
 from engine.game import HouseRule
 from engine.i18n import render
+from engine.tricks.stock import CLOSE_MIN_STOCK
 
 #: R22: both players start a Bummerl at 7 and count down.
 BUMMERL_POINTS = 7
@@ -27,8 +28,6 @@ LAST_TRICK_TEN = 10
 LAST_TRICK_POINTS = 1
 #: R18 flat: 2, or 3 if the opponent had taken no trick yet.
 FLAT_WRONG_CLAIM, FLAT_WRONG_CLAIM_NO_TRICK = 2, 3
-#: T7: the stock may be closed while at least four cards remain in it.
-CLOSE_MIN_STOCK = 4
 
 
 class Variant(Enum):

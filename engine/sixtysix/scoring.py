@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from engine.game import Note
 from engine.i18n import Term, render
-from engine.sixtysix.deal import DealFacts, Table
+from engine.sixtysix.deal import RULE_OF, DealFacts, QuickDeal, Table
 from engine.sixtysix.entries import Ending
 from engine.sixtysix.rules import (
     CLAIM_POINTS_NO_TRICK,
@@ -42,6 +42,14 @@ class Scored:
     totals: Mapping[str, int]
     notes: list[Note] = field(default_factory=list)
     tie: bool = False
+
+
+def score_quick(quick: QuickDeal) -> Scored:
+    """A deal entered without figures: its winner scores the game points given (R22
+    counts them down as any), noted as entered without figures."""
+    rule = RULE_OF[quick.ending] if quick.ending is not None else "R22"
+    note = Note(rule, "ss_quick_deal", {"player": quick.winner, "n": quick.game_points})
+    return Scored(quick.winner, quick.game_points, {}, [note])
 
 
 def claim_points(tricks: int, total: int) -> int:

@@ -22,7 +22,7 @@ SENTENCES = Sentences("sixtysix", {
     "term_ss_end_played_out": {"en": "Played out", "de": "Ausgespielt"},
     "term_ss_end_closed": {"en": "Stock closed", "de": "Zugedreht"},
     "term_ss_end_renonce": {"en": "Renonce", "de": "Renonce"},
-    "term_ss_ask_claim": {"en": "Who claimed 66?", "de": "Wer hat ausgemeldet?"},
+    "term_ss_ask_claim": {"en": "Who claimed 66?", "de": "Wer hat sich ausgemeldet?"},
     "term_ss_ask_points": {"en": "How many card points did each take?", "de": "Wie viele Augen hat jeder?"},
     "term_ss_ask_tricks": {"en": "How many tricks did each take?", "de": "Wie viele Stiche hat jeder?"},
     "term_ss_ask_last_trick": {"en": "Who took the last trick?", "de": "Wer hat den letzten Stich gemacht?"},
@@ -38,6 +38,10 @@ SENTENCES = Sentences("sixtysix", {
     "term_ss_field_closed_after": {"en": "the closing", "de": "das Zudrehen"},
     "term_ss_field_at_close": {"en": "the figures at the closing", "de": "die Augen beim Zudrehen"},
     "term_ss_field_renonce_by": {"en": "the Renonce", "de": "die Renonce"},
+    "term_ss_field_trump": {"en": "the trumps", "de": "den Trumpf"},
+    "term_ss_field_melds": {"en": "the marriages", "de": "die Ansagen"},
+    "term_ss_field_plays": {"en": "the cards of the tricks", "de": "die Karten der Stiche"},
+    "term_ss_field_exchange": {"en": "the exchange", "de": "den Tausch"},
     "term_ss_how_must_follow": {"en": "did not follow suit", "de": "hat nicht bedient"},
     "term_ss_how_must_win": {"en": "did not win the trick with a higher card of the suit led",
                              "de": "hat nicht mit einer höheren Karte gestochen"},
@@ -77,11 +81,12 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_claim_without_trick": {
         "en": "{player} cannot claim 66 before winning a trick or showing a marriage.",
-        "de": "{player} kann erst nach einem eigenen Stich oder einer Ansage ausmelden.",
+        "de": "{player} kann sich erst nach einem eigenen Stich oder einer Ansage ausmelden.",
     },
     "ss_claim_not_on_lead": {
         "en": "{player} was not on lead after the last trick entered, so could not claim 66 there.",
-        "de": "{player} war nach dem letzten eingetragenen Stich nicht am Ausspielen und konnte dort nicht ausmelden.",
+        "de": "{player} war nach dem letzten eingetragenen Stich nicht am Ausspielen und konnte sich dort nicht "
+              "ausmelden.",
     },
     "ss_hard_no_marriage_first_lead": {
         "en": "In the hard game {player} cannot show a marriage before the first trick.",
@@ -111,7 +116,8 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_at_close_tricks_after": {
         "en": "The tricks at the closing do not fit the {after} {after:trick|tricks} played before it.",
-        "de": "Die Stiche beim Zudrehen passen nicht zu den {after} vorher gespielten {after:Stich|Stichen}.",
+        "de": "Die Stiche beim Zudrehen passen nicht {after:zu dem einen vorher gespielten Stich|zu den {after} "
+              "vorher gespielten Stichen}.",
     },
     "ss_close_not_on_lead": {
         "en": "Only the player on lead may close the stock.",
@@ -159,7 +165,7 @@ SENTENCES = Sentences("sixtysix", {
     },
     "ss_plays_count": {
         "en": "This deal has {expected} tricks; {got} {got:was|were} entered.",
-        "de": "Dieses Spiel hat {expected} Stiche; eingetragen {got:ist|sind} {got}.",
+        "de": "Dieses Spiel hat {expected} Stiche; eingetragen {got:ist einer|sind {got}}.",
     },
     "ss_plays_show_other_ending": {
         "en": "The cards show a deal {derived}, not {given}.",
@@ -227,6 +233,174 @@ SENTENCES = Sentences("sixtysix", {
         "en": "With {stock} {stock:card|cards} left the stock can no longer be closed: it takes four or more.",
         "de": "Mit {stock} {stock:Karte|Karten} im Talon kann nicht mehr zugedreht werden: es braucht vier oder mehr.",
     },
+    "ss_stock_exchange_not_held": {
+        "en": "You do not hold the {card} of trumps: only its holder may exchange it.",
+        "de": "Trumpf-{card} ist nicht auf deiner Hand: tauschen kann nur, wer die Karte hat.",
+    },
+    # --- what may I do now? (the referee's actions) ----------------------------------------
+    "ss_hand_size": {
+        "en": "A hand of {variant} holds one to {most} cards.",
+        "de": "Eine Hand hat bei {variant} eine bis {most} Karten.",
+    },
+    "ss_actions_trump_required": {
+        "en": "Which suit is trumps? Give the face-up trump card, or the trump suit once that card has been drawn.",
+        "de": "Was ist Trumpf? Die aufgedeckte Trumpfkarte angeben oder, wenn sie schon gezogen ist, die Trumpffarbe.",
+    },
+    "ss_actions_trump_card_gone": {
+        "en": "With the stock empty the face-up trump card has been drawn: give the trump suit instead.",
+        "de": "Ist der Talon leer, ist die aufgedeckte Trumpfkarte schon gezogen: dann die Trumpffarbe angeben.",
+    },
+    "ss_actions_trump_mismatch": {
+        "en": "With the {card} face up, {suit} is trumps, not {given}.",
+        "de": "Mit {card} aufgedeckt ist {suit} Trumpf, nicht {given}.",
+    },
+    "ss_tricks_won_range": {
+        "en": "A deal has at most {most} tricks.",
+        "de": "Ein Spiel hat höchstens {most} Stiche.",
+    },
+    "ss_tricks_won_too_many": {
+        "en": "With {stock} cards still in the stock, {played} {played:trick has|tricks have} been played: you cannot "
+              "have won {n}.",
+        "de": "Mit {stock} Karten im Talon {played:ist|sind} erst {played} {played:Stich|Stiche} gespielt: {n} "
+              "kannst du nicht gemacht haben.",
+    },
+    "ss_tricks_won_none_played": {
+        "en": "The whole stock is still there ({stock} cards): no trick has been played yet.",
+        "de": "Der Talon ist noch ganz da ({stock} Karten): es ist noch kein Stich gespielt.",
+    },
+    "ss_on_lead_without_trick": {
+        "en": "Only the forehand leads without a trick, to the first trick; after {played} {played:trick|tricks} "
+              "whoever won the last one leads.",
+        "de": "Ohne Stich spielt nur die Vorhand aus, zum ersten Stich; nach {played} {played:Stich|Stichen} spielt "
+              "aus, wer den letzten gemacht hat.",
+    },
+    "ss_actions_marriage_held": {
+        "en": "The marriage in {suit} was shown and one of its cards led at once: you cannot still hold both.",
+        "de": "Die Ansage in {suit} ist gemacht und eine ihrer Karten gleich ausgespielt: beide kannst du nicht mehr "
+              "haben.",
+    },
+    "ss_act_lead_open": {
+        "en": "You are on lead and the stock is open: your opponent may play any card.",
+        "de": "Du spielst aus, der Talon ist offen: dein Gegner darf jede Karte zugeben.",
+    },
+    "ss_act_lead_closed": {
+        "en": "You are on lead and the stock is closed: your opponent must follow suit and take the trick if he can; "
+              "without the suit he must trump.",
+        "de": "Du spielst aus, der Talon ist zugedreht: dein Gegner muss Farbe bedienen und, wenn er kann, den Stich "
+              "machen; ohne die Farbe muss er trumpfen.",
+    },
+    "ss_act_lead_empty": {
+        "en": "You are on lead and the stock is used up: your opponent must follow suit and take the trick if he "
+              "can; without the suit he must trump.",
+        "de": "Du spielst aus, der Talon ist aufgebraucht: dein Gegner muss Farbe bedienen und, wenn er kann, den "
+              "Stich machen; ohne die Farbe muss er trumpfen.",
+    },
+    "ss_act_follow_open": {
+        "en": "Your opponent led the {card} and the stock is open: you may play any card.",
+        "de": "Dein Gegner hat {card} ausgespielt, der Talon ist offen: du darfst jede Karte zugeben.",
+    },
+    "ss_act_follow_closed": {
+        "en": "Your opponent led the {card} and the stock is closed: follow suit and take the trick if you can; "
+              "without the suit, trump.",
+        "de": "Dein Gegner hat {card} ausgespielt, der Talon ist zugedreht: Farbe bedienen und, wenn du kannst, den "
+              "Stich machen; ohne die Farbe musst du trumpfen.",
+    },
+    "ss_act_follow_empty": {
+        "en": "Your opponent led the {card} and the stock is used up: follow suit and take the trick if you can; "
+              "without the suit, trump.",
+        "de": "Dein Gegner hat {card} ausgespielt, der Talon ist aufgebraucht: Farbe bedienen und, wenn du kannst, "
+              "den Stich machen; ohne die Farbe musst du trumpfen.",
+    },
+    "ss_act_marriage_legal_plain": {
+        "en": "You may show the marriage in {suit} ({value}): then lead its King or Ober, or claim 66 at once.",
+        "de": "Du darfst die {value} in {suit} ansagen: dann König oder Ober ausspielen oder dich gleich ausmelden.",
+    },
+    "ss_act_marriage_legal_hard": {
+        "en": "You may show the marriage in {suit} ({value}): then lead its King, or claim 66 at once.",
+        "de": "Du darfst die {value} in {suit} ansagen: dann den König ausspielen oder dich gleich ausmelden.",
+    },
+    "ss_act_marriage_legal_first": {
+        "en": "You may show the marriage in {suit} ({value}) before the first trick; it counts once you win a "
+              "trick. Then lead its King or Ober.",
+        "de": "Du darfst die {value} in {suit} schon vor dem ersten Stich ansagen; sie zählt, sobald du einen Stich "
+              "machst. Dann König oder Ober ausspielen.",
+    },
+    "ss_act_marriage_shown": {
+        "en": "You have shown the marriage in {suit} ({value}) on this lead: now lead its King or Ober, or claim 66.",
+        "de": "Du hast die {value} in {suit} angesagt: jetzt König oder Ober ausspielen oder dich ausmelden.",
+    },
+    "ss_act_marriage_shown_hard": {
+        "en": "You have shown the marriage in {suit} ({value}) on this lead: now lead its King, or claim 66.",
+        "de": "Du hast die {value} in {suit} angesagt: jetzt den König ausspielen oder dich ausmelden.",
+    },
+    "ss_act_marriage_not_on_lead": {
+        "en": "A marriage is shown on your own lead: you may show the one in {suit} when you lead next.",
+        "de": "Ansagen darf nur, wer am Ausspielen ist: die {value} in {suit} kannst du ansagen, wenn du wieder "
+              "ausspielst.",
+    },
+    "ss_act_marriage_one_per_lead": {
+        "en": "One marriage per lead: you have shown the one in {shown} on this lead.",
+        "de": "Pro Ausspiel nur eine Ansage: du hast schon in {shown} angesagt.",
+    },
+    "ss_act_hard_no_marriage_first_lead": {
+        "en": "In the hard game no marriage is shown before the first trick.",
+        "de": "Beim scharfen Spiel wird vor dem ersten Stich nicht angesagt.",
+    },
+    "ss_act_play_marriage_lead": {
+        "en": "After showing the marriage in {suit} you lead its King or Ober (or claim 66).",
+        "de": "Nach der Ansage in {suit} spielst du König oder Ober aus (oder meldest dich aus).",
+    },
+    "ss_act_play_hard_king_first": {
+        "en": "In the hard game the King is led from the marriage in {suit}.",
+        "de": "Beim scharfen Spiel wird aus der Ansage in {suit} der König gespielt.",
+    },
+    "ss_act_claim_legal": {
+        "en": "You may claim 66: if your card points and the marriages that count make 66, you win the deal; if "
+              "not, your opponent scores.",
+        "de": "Du darfst dich ausmelden: hast du mit den zählenden Ansagen 66, gewinnst du das Spiel, sonst punktet "
+              "dein Gegner.",
+    },
+    "ss_act_claim_legal_no_trick": {
+        "en": "You may claim now, without leading; but without a trick your marriage does not count yet, so the "
+              "claim would be wrong.",
+        "de": "Du darfst dich jetzt ausmelden, ohne auszuspielen; ohne Stich zählt die Ansage aber noch nicht, die "
+              "Meldung wäre also falsch.",
+    },
+    "ss_act_claim_not_on_lead": {
+        "en": "66 is claimed on your own lead: after winning a trick, or right after showing a marriage.",
+        "de": "Ausmelden kannst du nur, wenn du am Ausspielen bist: nach einem eigenen Stich oder gleich nach einer "
+              "Ansage.",
+    },
+    "ss_act_claim_without_trick": {
+        "en": "You have not won a trick yet: claim 66 after winning one, or right after showing a marriage.",
+        "de": "Du hast noch keinen Stich: ausmelden kannst du nach einem eigenen Stich oder gleich nach einer Ansage.",
+    },
+    # --- a quick deal, entered without figures ---------------------------------------------
+    "ss_quick_no_figures": {
+        "en": "A deal entered without figures takes only who won and his game points: leave out {what}.",
+        "de": "Ein Spiel ohne Zahlen braucht nur den Gewinner und seine Punkte: {what} bitte weglassen.",
+    },
+    "ss_quick_winner_required": {"en": "Who won the deal?", "de": "Wer hat das Spiel gewonnen?"},
+    "ss_quick_points_required": {
+        "en": "How many game points did the deal bring: 1, 2 or 3?",
+        "de": "Wie viele Punkte hat das Spiel gebracht: 1, 2 oder 3?",
+    },
+    "ss_quick_points_range": {
+        "en": "A deal brings its winner 1, 2 or 3 game points, not {given}.",
+        "de": "Ein Spiel bringt dem Gewinner 1, 2 oder 3 Punkte, nicht {given}.",
+    },
+    "ss_quick_points_renonce": {
+        "en": "A Renonce brings the opponent 3 game points, not {given}.",
+        "de": "Eine Renonce bringt dem Gegner 3 Punkte, nicht {given}.",
+    },
+    "ss_quick_points_schnapsen": {
+        "en": "Schnapsen played out: the last trick wins 1 game point, not {given}.",
+        "de": "Schnapsen ausgespielt: der letzte Stich gewinnt 1 Punkt, nicht {given}.",
+    },
+    "ss_quick_deal": {
+        "en": "Entered without figures: {player} wins {n:1 game point|{n} game points}.",
+        "de": "Ohne Zahlen eingetragen: {player} bekommt {n:1 Punkt|{n} Punkte}.",
+    },
     # --- the notes of a deal --------------------------------------------------------------
     "ss_last_trick_ten": {
         "en": "{player} took the last trick: 10 more.",
@@ -238,11 +412,12 @@ SENTENCES = Sentences("sixtysix", {
     "ss_why_flat": {"en": "a trick (flat rate)", "de": "einen Stich (pauschal)"},
     "ss_claim_right": {
         "en": "{player} claimed 66 with {total}; {opponent} has {why}: {n:1 point|{n} points}.",
-        "de": "{player} meldet mit {total} aus; {opponent} hat {why}: {n:1 Punkt|{n} Punkte}.",
+        "de": "{player} meldet sich mit {total} aus; {opponent} hat {why}: {n:1 Punkt|{n} Punkte}.",
     },
     "ss_claim_wrong": {
         "en": "{player} claimed 66 with only {total}: wrong. {opponent} has {why} and scores {n:1 point|{n} points}.",
-        "de": "{player} meldet mit nur {total} aus: falsch. {opponent} hat {why} und bekommt {n:1 Punkt|{n} Punkte}.",
+        "de": "{player} meldet sich mit nur {total} aus: falsch. {opponent} hat {why} und bekommt "
+              "{n:1 Punkt|{n} Punkte}.",
     },
     "ss_played_out_won": {
         "en": "Played out: {player} has {total}; {opponent} has {why}: {n:1 point|{n} points} for {player}.",
@@ -283,13 +458,13 @@ SENTENCES = Sentences("sixtysix", {
     "ss_close_beaten": {
         "en": "{player} closed the stock, but {opponent} claimed 66 first with {total}: {n:1 point|{n} points} for "
               "{opponent}.",
-        "de": "{player} hat zugedreht, aber {opponent} meldet zuerst mit {total} aus: {n:1 Punkt|{n} Punkte} für "
+        "de": "{player} hat zugedreht, aber {opponent} meldet sich zuerst mit {total} aus: {n:1 Punkt|{n} Punkte} für "
               "{opponent}.",
     },
     "ss_close_wrong_claim": {
         "en": "After the closing {opponent} claimed 66 with only {total}: wrong. {player} scores as his own claim "
               "would have: {basis} {opponent} had {why}, {n:1 point|{n} points}.",
-        "de": "Nach dem Zudrehen meldet {opponent} mit nur {total} aus: falsch. {player} bekommt, was sein eigenes "
+        "de": "Nach dem Zudrehen meldet sich {opponent} mit nur {total} aus: falsch. {player} bekommt, was sein eigenes "
               "Ausmelden gebracht hätte: {opponent} hatte {basis} {why}, {n:1 Punkt|{n} Punkte}.",
     },
     "ss_renonce_found": {

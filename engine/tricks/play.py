@@ -270,13 +270,18 @@ def _check_distinct(plays: Sequence[Sequence[Card]]) -> None:
             seen.add(c)
 
 
+def marriage_pair(suit: Suit) -> tuple[Card, Card]:
+    """A marriage's two cards: the King and the Ober of ``suit`` (T6)."""
+    return (card(suit, Rank.KING), card(suit, Rank.OBER))
+
+
 def _check_marriage(meld: MeldGiven, done: Sequence[PlayedTrick], *, on_lead: str,
                     claim: str | None) -> MarriageShown:
     """T6: a marriage is shown by the player on lead, who holds K and O of the suit and
     leads one of them, or claims 66 at once (R8) without leading.  Without a trick
     number, the first lead that fits is taken."""
     player, suit, trick_no = meld
-    pair = (card(suit, Rank.KING), card(suit, Rank.OBER))
+    pair = marriage_pair(suit)
     unled = len(done)  # the lead a claim ended the hand before
     candidates = range(len(done) + 1) if trick_no is None else [trick_no - 1]
     for t in candidates:

@@ -3,6 +3,9 @@ and closing (T7).  Sixty-Six and a two-player Dreeg hand play this way."""
 
 from __future__ import annotations
 
+#: T7: the stock may be closed while at least four cards remain in it.
+CLOSE_MIN_STOCK = 4
+
 
 def stock_is_open(stock_size: int, *, closed: bool = False) -> bool:
     """T2: with two players the stock is open while it holds two or more cards and
@@ -30,7 +33,7 @@ def why_no_close(*, on_lead: bool, stock_size: int, closed: bool = False) -> str
         return "already_closed"
     if not on_lead:
         return "close_not_on_lead"
-    if stock_size < 4:
+    if stock_size < CLOSE_MIN_STOCK:
         return "close_stock_too_small"
     return None
 

@@ -80,17 +80,18 @@ export function suitIcon(code) {
   );
 }
 
+/** What a card shows and says: its suit symbol and rank, then its full name for screen readers
+ * ("A, Herz-Ass"): a name that starts with what is shown (WCAG 2.5.3, label in name; the deck's
+ * buttons say it in their aria-label). */
+function face(plain) {
+  return [suitIcon(cardSuit(plain)), h('span', {}, cardRank(plain), h('span', { class: 'vh', text: `, ${cardName(plain)}` }))];
+}
+
 /** A card shown small: its suit symbol and rank, with its full name for screen readers. */
 export function cardChip(code, cls) {
   const plain = cardCode(code);
   if (!plain) return h('span', { class: ['card-chip', cls], text: String(code) });
-  return h(
-    'span',
-    { class: ['card-chip', cls], 'data-chip': plain },
-    suitIcon(cardSuit(plain)),
-    h('span', { 'aria-hidden': 'true', text: cardRank(plain) }),
-    h('span', { class: 'vh', text: cardName(plain) }),
-  );
+  return h('span', { class: ['card-chip', cls], 'data-chip': plain }, face(plain));
 }
 
 /** The four suits as radio buttons named `name` (with an optional "none" first). */
@@ -175,13 +176,10 @@ export class CardGrid {
   constructor({ label, onpick, look, field }) {
     this.look = look;
     this.buttons = DECK.map((code) =>
-      h(
-        'button',
-        { type: 'button', class: 'card-button', 'data-card': code, 'aria-pressed': 'false', onclick: () => onpick(code) },
-        suitIcon(cardSuit(code)),
-        h('span', { 'aria-hidden': 'true', text: cardRank(code) }),
-        h('span', { class: 'vh', text: cardName(code) }),
-      ),
+      h('button', {
+        type: 'button', class: 'card-button', 'data-card': code, 'aria-pressed': 'false', 'aria-label': `${cardRank(code)}, ${cardName(code)}`,
+        onclick: () => onpick(code),
+      }, suitIcon(cardSuit(code)), h('span', { text: cardRank(code) })),
     );
     this.el = h('div', { class: 'card-grid', role: 'group', tabindex: -1, 'aria-label': label, 'data-field': field }, this.buttons);
     this.update();

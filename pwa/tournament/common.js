@@ -73,10 +73,10 @@ export function tableKind(p) {
   return 'waiting';
 }
 
-/** Bummerl won by `name` in a running match: the ones his opponent received. */
-function bummerlWon(p, name) {
-  const other = p.players[0] === name ? p.players[1] : p.players[0];
-  return ((p.match && p.match.bummerl) || {})[other] || 0;
+/** Bummerl `name` has received in a running match (R22: what the match is played to; Austrian
+ *  tables count the Bummerl a player gets, as the match's own counter does). */
+function bummerlReceived(p, name) {
+  return ((p.match && p.match.bummerl) || {})[name] || 0;
 }
 
 /** Seven beads, those won moved (filled), as the Bummerl counter shows them. */
@@ -91,7 +91,7 @@ function beadRow(score) {
 }
 
 /** Each card at a table: its holder's name and number, and while the match runs his beads,
- *  points to go and Bummerl won; the card that fell struck through, the one that won marked. */
+ *  points to go and Bummerl received; the card that fell struck through, the one that won marked. */
 export function tablePlayers(p) {
   const m = p.match;
   const live = m && !p.winner && !p.bye && !p.self;
@@ -102,7 +102,7 @@ export function tablePlayers(p) {
     seats(p).map((seat) => {
       const name = seat.player;
       const score = live ? ((m.score || {})[name] ?? POINTS) : null;
-      const bummerl = live ? bummerlWon(p, name) : 0;
+      const bummerl = live ? bummerlReceived(p, name) : 0;
       const winner = seat === won;
       return h(
         'li',
@@ -112,10 +112,10 @@ export function tablePlayers(p) {
         live
           ? h(
               'span',
-              { class: 'tn-score', title: t('tour_score_label', { name, score, won: bummerl }) },
+              { class: 'tn-score', title: t('tour_score_label', { name, score, received: t(bummerl ? 'tour_bummerl_received' : 'tour_bummerl_none', { n: bummerl }) }) },
               beadRow(score),
               h('b', { text: t('tour_to_go', { n: score }) }),
-              h('span', { class: 'tn-bummerl', text: t('tour_bummerl_won', { n: bummerl }) }),
+              h('span', { class: 'tn-bummerl', text: t(bummerl ? 'tour_bummerl_received' : 'tour_bummerl_none', { n: bummerl }) }),
             )
           : null,
       );

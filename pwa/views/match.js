@@ -201,7 +201,7 @@ class MatchView {
     replace(s.title, this.game.title(match));
     replace(s.next, this.game.next(match, { pending: this.waiting().length }));
     s.switch.textContent = t(s.board ? 'full_view' : 'board_view');
-    replace(s.slates, this.game.board(match, { big: s.board }));
+    replace(s.slates, this.game.board(match, { big: s.board, store: this.store }));
     s.slates.prepend(s.stale);
     this.renderConnection();
     if (s.board) {
@@ -643,7 +643,7 @@ class MatchView {
           'dl',
           { class: 'rules-list' },
           known.map((rule) => {
-            const value = (match.rules || {})[rule.name];
+            const value = (match.rules || {})[rule.name] ?? rule.default; // a rule added since the table began: its default
             const changed = rule.default !== undefined && value !== rule.default;
             return [
               h('dt', {}, ruleLabel(rule), rule.rule ? h('span', { class: 'rule', text: ` ${rule.rule}` }) : null),

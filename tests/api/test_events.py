@@ -54,7 +54,7 @@ def parse(chunk: bytes) -> dict[str, Any]:
     assert fields["event"] == "state"
     data = json.loads(fields["data"])
     assert int(fields["id"]) == data["revision"]
-    assert data.keys() == {"version", "revision", "next_seq", "state", "change"}
+    assert data.keys() == {"version", "revision", "next_seq", "state", "change", "rates"}
     return data
 
 
@@ -104,6 +104,20 @@ def test_every_change_sends_an_event(client: FlaskClient, match: dict, scorer: d
         ruled = next_event(stream)
         assert (ruled["revision"], ruled["version"], ruled["next_seq"]) == (4, 0, 2)
         assert ruled["change"] == {"action": "ruling", "seq": None}
+
+
+def test_a_rate_changed_on_one_phone_is_sent_to_every_phone(client: FlaskClient) -> None:
+    """R37: the table's money rate lives with the match; the viewer's stream carries it."""
+    created = client.post("/api/matches", json={"game": "dreierles", "players": PLAYERS[:3]}).get_json()
+    with events(client, created["id"], bearer(created["viewer_token"])) as stream:
+        assert next_event(stream)["rates"] == {"per_fach": 0}
+        patched = client.patch(f"/api/matches/{created['id']}", json={"rates": {"per_fach": 50}},
+                               headers=bearer(created["scorer_token"]))
+        assert patched.status_code == 200, patched.get_json()
+        event = next_event(stream)
+        assert (event["revision"], event["change"], event["rates"]) == (1, {"action": "rates", "seq": None},
+                                                                        {"per_fach": 50})
+        assert event["state"] == created["state"]
 
 
 @pytest.mark.parametrize("reconnect", [

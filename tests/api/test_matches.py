@@ -201,11 +201,20 @@ def test_house_rules_are_fixed_at_creation_and_read_back_whole(client: FlaskClie
         assert client.get(f"/api/matches/{created['id']}", headers=bearer(token)).get_json()["rules"] == rules
 
 
-@pytest.mark.parametrize("method", ["put", "patch", "post"])
+@pytest.mark.parametrize("method", ["put", "post"])
 def test_a_match_cannot_be_changed_after_creation(client: FlaskClient, match: dict[str, Any], scorer: dict,
                                                   method: str) -> None:
     url = f"/api/matches/{match['id']}"
     response = getattr(client, method)(url, json={"rules": {"order": "cycle"}}, headers=scorer)
     assert_problem(response, 405, "method_not_allowed")
     assert "GET" in response.headers["Allow"]
+    assert client.get(url, headers=scorer).get_json()["rules"] == match["rules"]
+
+
+def test_its_house_rules_cannot_be_patched_only_its_money_rates(client: FlaskClient, match: dict[str, Any],
+                                                                scorer: dict) -> None:
+    url = f"/api/matches/{match['id']}"
+    problem = assert_problem(client.patch(url, json={"rules": {"order": "cycle"}}, headers=scorer), 422,
+                             "invalid_fields")
+    assert "rules" in problem["errors"]
     assert client.get(url, headers=scorer).get_json()["rules"] == match["rules"]

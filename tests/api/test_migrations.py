@@ -55,7 +55,7 @@ def test_migrations_build_the_schema_on_a_fresh_sqlite_file(tmp_path: Path) -> N
         match_columns = {row[1] for row in connection.execute("PRAGMA table_info(matches)")}
     connection.close()
     assert TABLES | {"alembic_version"} <= tables
-    assert "last_change" in match_columns
+    assert {"last_change", "rates", "audit"} <= match_columns  # 0006_match_rates: R37 kept with the table
     assert "UNIQUE" in indexes["uq_rulings_match_id_number"]
     assert "bench_rows" not in tables
     partial = indexes["uq_entries_hand_seq"]

@@ -240,7 +240,7 @@ def test_unplugged_the_toy_game_is_unknown(client: FlaskClient) -> None:
 def test_games_list_the_referees_questions(client: FlaskClient) -> None:
     games = {g["name"]: g for g in client.get("/api/games").get_json()["games"]}
     assert games["dreeg"]["referee"] == ["hand", "play"]
-    assert games["sixtysix"]["referee"] == ["hand", "play", "stock"]
+    assert games["sixtysix"]["referee"] == ["actions", "hand", "play", "stock"]
     assert games["dreierles"]["referee"] == ["count"]
     assert games["dreist"]["referee"] == ["dreist", "egon"]
 

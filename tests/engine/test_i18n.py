@@ -67,7 +67,8 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "exact": lambda n: "12 2/3",
     "extra": lambda n: Extra.DRULL,
     "factor": lambda n: 2 * n,
-    "remainder": lambda n: n,
+    "pile": lambda n: Term("dl_pile_declarer"),
+    "sizes": lambda n: "6, 9, 12 … 54",
     "the_game": lambda n: Term("dl_acc_solo"),
     "games": lambda n: [GameType.ZWEIER, GameType.EINSER][:n],
     "least": lambda n: 44,
@@ -138,6 +139,9 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "tricks": lambda n: n,
     "value": lambda n: 40,
     "what": lambda n: Term("points"),
+    "column": lambda n: "Augen",  # slate_player_column: a column's heading
+    "question": lambda n: "egon",  # referee_no_question
+    "owners": lambda n: [engine.get_game("dreist"), engine.get_game("dreeg")][:n],
 }
 
 

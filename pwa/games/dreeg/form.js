@@ -10,8 +10,9 @@ import { errorSlot, h, replace, uid } from '../../dom.js';
 import { EntryForm } from '../../entry-form.js';
 import { t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
+import { MeldRows } from '../melds.js';
 import { drafts } from './index.js';
-import { MeldRows } from './melds.js';
+import { MELD_WORDS } from './strings.js';
 
 const ALONE = 'alone'; // partner option values: 'alone' or 'p:' + name ('' = not chosen)
 
@@ -77,7 +78,7 @@ export class DreegEntryForm extends EntryForm {
     const headingId = this.el.getAttribute('aria-labelledby');
     this.sums = h('p', { class: 'sums', 'data-sums': '' });
     this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 'correct_submit' : 'submit') });
-    this.meldRows = new MeldRows({ melds: () => this.melds, players: () => this.active, changed: () => this.changed() });
+    this.meldRows = new MeldRows({ melds: () => this.melds, players: () => this.active, changed: () => this.changed(), words: MELD_WORDS });
     // everything a surrender leaves out (R7)
     this.played = h(
       'div',

@@ -4,17 +4,15 @@
 // keeps a ruling as precedent and hands a complete legal replay to the match's entry form.
 // What is typed lives in this.ask / this.replay, so a change of language loses nothing.
 
-import { ApiError, NetworkError, api } from '../../api.js';
-import {
-  CardGrid, DECK, SUITS, cardChip, cardCode, cardRadios, cardSuit, lockSuit, pickedCard, setPickedCard, splitCards,
-  suitRadios,
-} from '../../cards/german.js';
-import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../../dom.js';
+import { ApiError, api } from '../../api.js';
+import { CardGrid, DECK, SUITS, cardChip, cardRadios, cardSuit, lockSuit, pickedCard, setPickedCard, suitRadios } from '../../cards/german.js';
+import { clearProblem, errorSlot, h, replace, showProblem, uid } from '../../dom.js';
 import { sentences, suitName, t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
+import { MeldRows } from '../melds.js';
+import { TrickRows, fail, keepFocus, precedent, replayAnswer } from '../tricks.js';
 import { drafts } from './index.js';
-import { MeldRows } from './melds.js';
-import './strings.js';
+import { MELD_WORDS } from './strings.js';
 
 sentences('dreeg.referee', {
   en: {
@@ -43,24 +41,11 @@ sentences('dreeg.referee', {
     ref_players_hint: 'Leave a seat empty for two or three players.',
     ref_players_min: 'Enter at least two players.',
     ref_leader: 'Who led the first trick?',
-    ref_tricks: 'Tricks in play order',
-    ref_tricks_hint: 'Tap the cards below in play order, or type them: codes such as HA E10 GO, or names with commas: Eichel Ober, Herz Ass.',
-    ref_trick_n: 'Trick {n}',
-    ref_deck: 'Cards to tap in play order',
-    ref_next_card: 'Next tap: trick {trick}, card {card}.',
-    ref_tricks_full: 'Every trick is full.',
     ref_plays_empty: 'Enter the cards of at least one trick.',
-    ref_clear_tricks: 'Clear the tricks',
     ref_claim: 'Claim of 66 after the last trick entered, by',
     ref_claim_none: 'nobody (the hand went on)',
     ref_claim_hint: 'A claim ends the hand (R8); a marriage shown with it counts at the lead he never made.',
     ref_replay: 'Replay the hand',
-    ref_hand_legal: 'Every play was legal.',
-    ref_hand_illegal: '{n} {n:rule was|rules were} broken.',
-    ref_led_by: '{name} leads',
-    ref_takes: '{name} takes it: {points} card {points:point|points}',
-    ref_totals: 'Totals',
-    ref_last_trick: 'Last trick: {name}',
     ref_enter: 'Enter this hand',
     ref_enter_incomplete: 'Only a complete hand (or one ended by a claim) without broken rules can be entered in the match.',
     ref_enter_mismatch: 'These players or this sub-game are not the match’s current hand, so it cannot be entered there.',
@@ -91,24 +76,11 @@ sentences('dreeg.referee', {
     ref_players_hint: 'Für zwei oder drei Spieler einen Platz leer lassen.',
     ref_players_min: 'Mindestens zwei Spieler eingeben.',
     ref_leader: 'Wer hat zum ersten Stich ausgespielt?',
-    ref_tricks: 'Stiche in Spielreihenfolge',
-    ref_tricks_hint: 'Unten die Karten in Spielreihenfolge antippen oder eintippen: Kürzel wie HA E10 GO oder Namen mit Komma: Eichel Ober, Herz Ass.',
-    ref_trick_n: 'Stich {n}',
-    ref_deck: 'Karten in Spielreihenfolge antippen',
-    ref_next_card: 'Nächstes Antippen: Stich {trick}, Karte {card}.',
-    ref_tricks_full: 'Alle Stiche sind voll.',
     ref_plays_empty: 'Mindestens einen Stich eingeben.',
-    ref_clear_tricks: 'Stiche leeren',
     ref_claim: '66 angesagt nach dem letzten eingetragenen Stich von',
     ref_claim_none: 'niemand (es ging weiter)',
     ref_claim_hint: 'Eine Ansage von 66 beendet das Spiel (R8); eine Ansage dabei zählt beim Ausspiel, das nicht mehr kam.',
     ref_replay: 'Spiel nachspielen',
-    ref_hand_legal: 'Alles regelgerecht gespielt.',
-    ref_hand_illegal: '{n} {n:Regelverstoß|Regelverstöße}.',
-    ref_led_by: '{name} spielt aus',
-    ref_takes: '{name} sticht: {points} {points:Auge|Augen}',
-    ref_totals: 'Summen',
-    ref_last_trick: 'Letzter Stich: {name}',
     ref_enter: 'Dieses Spiel eintragen',
     ref_enter_incomplete: 'Nur ein vollständiges (oder durch Ansage beendetes) Spiel ohne Regelverstoß lässt sich in der Partie eintragen.',
     ref_enter_mismatch: 'Diese Spieler oder diese Runde passen nicht zum laufenden Spiel der Partie; eintragen geht dort nicht.',
@@ -172,7 +144,7 @@ class RefereeView {
       a.trump = r.trump = a.subgame === 'kamerun' ? '' : typed.trump;
       a.called = r.called = typed.called || '';
     }
-    this.fitRows();
+    r.rows = Array(TRICKS[seated.length] || TRICKS[SEATS]).fill('');
   }
 
   render() {
@@ -366,31 +338,8 @@ class RefereeView {
       h('p', { class: 'verdict-word', 'data-legal': String(answer.legal) }, answer.legal ? t('ref_yes') : t('ref_no'), ' ', cardChip(this.ask.asked)),
       h('p', {}, answer.rule ? [h('span', { class: 'rule', text: answer.rule }), ' '] : null, answer.reason || ''),
       h('p', { class: 'legal-cards' }, t('ref_legal_cards'), ' ', legal.length ? legal.map((c) => cardChip(c, 'is-legal')) : t('ref_legal_none')),
-      this.precedent('play', this.ask),
+      precedent(this, 'play', this.ask),
     );
-  }
-
-  /** Opened from a match as its scorer: keep this ruling with the match, with a note. */
-  precedent(kind, what) {
-    if (!this.match || this.match.access !== 'scorer' || !what.question) return null;
-    if (what.saved) return h('p', { role: 'status', 'data-saved': '', text: t('prec_saved') });
-    const id = uid('f');
-    const note = h('input', { id, type: 'text', maxlength: 200, 'data-field': 'note' });
-    const box = h('div', { class: 'precedent', 'data-precedent': kind });
-    const key = randomKey();
-    const save = async () => {
-      const body = { kind, question: what.question };
-      if (note.value.trim()) body.note = note.value.trim();
-      try {
-        await api.saveRuling(this.id, this.token, body, key);
-        what.saved = true;
-        replace(box, h('p', { role: 'status', 'data-saved': '', text: t('prec_saved') }));
-      } catch (err) {
-        this.announce(err instanceof ApiError ? err.message : t('ref_offline'));
-      }
-    };
-    box.append(h('label', { for: id, text: t('prec_note') }), note, h('button', { type: 'button', class: 'secondary', 'data-save-precedent': '', onclick: save, text: t('prec_save') }));
-    return box;
   }
 
   async askPlay(event) {
@@ -445,18 +394,6 @@ class RefereeView {
     return n >= 2 ? n : SEATS;
   }
 
-  /** Rows for the tricks of a hand with this many players; rows already typed stay. */
-  fitRows() {
-    const r = this.replay;
-    const want = TRICKS[this.names().length] || TRICKS[SEATS];
-    const filled = r.rows.reduce((last, row, i) => (row.trim() ? i + 1 : last), 0);
-    const size = Math.max(want, filled);
-    if (size === r.rows.length) return false;
-    r.rows = Array.from({ length: size }, (_, i) => r.rows[i] || '');
-    r.current = Math.min(r.current, size - 1);
-    return true;
-  }
-
   buildReplay() {
     const r = this.replay;
     this.replayProblem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
@@ -469,7 +406,7 @@ class RefereeView {
         this.staleReplay();
       },
     });
-    this.meldRows = new MeldRows({ melds: () => this.replay.melds, players: () => this.names(), changed: () => this.staleReplay() });
+    this.meldRows = new MeldRows({ melds: () => this.replay.melds, players: () => this.names(), changed: () => this.staleReplay(), words: MELD_WORDS });
     this.claimSelect = h('select', {
       id: 'ref-claim',
       'data-field': 'claim',
@@ -487,14 +424,7 @@ class RefereeView {
       h('p', { class: 'hint', text: t('ref_claim_hint') }),
       errorSlot('claim', 'ref-claim-e'),
     );
-    this.rowList = h('div', { class: 'trick-rows', 'data-rows': '' });
-    this.nextCard = h('p', { class: 'hint', 'aria-live': 'polite', 'data-next-card': '' });
-    this.deckGrid = new CardGrid({
-      label: t('ref_deck'),
-      field: 'deck',
-      look: (c) => ({ pressed: this.rowOf(c) >= 0 }),
-      onpick: (c) => this.pickPlayed(c),
-    });
+    this.trickRows = new TrickRows(r, { perTrick: () => this.perTrick(), changed: () => this.staleReplay(), announce: this.announce });
     this.replayTrump = trumpRadios('hand_trump', () => r.trump, (v) => {
       r.trump = v;
       this.staleReplay();
@@ -562,24 +492,13 @@ class RefereeView {
       this.replayTrump,
       this.replayCalled,
       this.meldRows.el,
-      h(
-        'fieldset',
-        {},
-        h('legend', { text: t('ref_tricks') }),
-        h('p', { class: 'hint', text: t('ref_tricks_hint') }),
-        this.rowList,
-        errorSlot('plays'),
-        this.nextCard,
-        this.deckGrid.el,
-        h('div', { class: 'actions' }, h('button', { type: 'button', class: 'secondary', 'data-clear-rows': '', onclick: () => this.clearRows(), text: t('ref_clear_tricks') })),
-      ),
+      this.trickRows.el,
       this.claimField,
       this.replayProblem, // what no field takes, beside the button that replays
       h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary', 'data-replay': '', text: t('ref_replay') })),
       this.replayResult,
     );
     setPickedCard(this.replayForm, 'hand_called', r.called);
-    this.renderRows();
     this.renderLeaders();
     this.renderClaims();
     this.meldRows.render();
@@ -587,7 +506,7 @@ class RefereeView {
   }
 
   namesChanged() {
-    if (this.fitRows()) this.renderRows();
+    this.trickRows.fit(TRICKS[this.names().length] || TRICKS[SEATS]);
     this.renderLeaders();
     this.renderClaims();
     this.meldRows.render();
@@ -607,12 +526,7 @@ class RefereeView {
     this.replayCalled.hidden = r.subgame !== 'rufen';
     this.meldRows.el.hidden = kamerun;
     this.claimField.hidden = kamerun;
-    this.deckGrid.update();
-    const count = splitCards(r.rows[r.current] || '').length;
-    const per = this.perTrick();
-    const full = count >= per && r.current === r.rows.length - 1;
-    this.nextCard.textContent = full ? t('ref_tricks_full') : t('ref_next_card', { trick: r.current + 1, card: count + 1 });
-    for (const [i, row] of this.rowInputs.entries()) row.closest('.trick-row').classList.toggle('is-current', i === r.current);
+    this.trickRows.refresh();
     this.renderResult();
   }
 
@@ -631,84 +545,6 @@ class RefereeView {
     replace(this.leaderSelect, names.map((n) => h('option', { value: n, text: n, selected: n === r.leader })));
   }
 
-  renderRows() {
-    const r = this.replay;
-    this.rowInputs = r.rows.map((value, i) =>
-      h('input', {
-        id: `ref-trick-${i}`,
-        type: 'text',
-        value,
-        autocomplete: 'off',
-        autocapitalize: 'characters',
-        spellcheck: 'false',
-        'data-field': `plays.${i}`,
-        'aria-describedby': `ref-trick-${i}-e`,
-        onfocus: () => {
-          r.current = i;
-          this.refreshReplay();
-        },
-        oninput: (e) => {
-          r.rows[i] = e.target.value;
-          this.staleReplay();
-        },
-      }),
-    );
-    replace(
-      this.rowList,
-      this.rowInputs.map((input, i) =>
-        h(
-          'div',
-          { class: 'trick-row', 'data-trick-row': i },
-          h('label', { for: input.id, text: t('ref_trick_n', { n: i + 1 }) }),
-          input,
-          errorSlot(`plays.${i}`, `ref-trick-${i}-e`),
-        ),
-      ),
-    );
-  }
-
-  /** The trick row a card was typed or tapped into, or -1. */
-  rowOf(card) {
-    return this.replay.rows.findIndex((row) => splitCards(row).some((x) => cardCode(x) === card));
-  }
-
-  setRow(i, cards, sep) {
-    this.replay.rows[i] = cards.join(sep);
-    this.rowInputs[i].value = this.replay.rows[i];
-  }
-
-  /** A tap on the deck: a card not yet played goes to the current trick, a played one comes out. */
-  pickPlayed(card) {
-    const r = this.replay;
-    const at = this.rowOf(card);
-    const sep = (row) => (/[,;]/.test(row) ? ', ' : ' ');
-    if (at >= 0) {
-      this.setRow(at, splitCards(r.rows[at]).filter((x) => cardCode(x) !== card), sep(r.rows[at]));
-      r.current = at;
-    } else {
-      const per = this.perTrick();
-      let i = r.current;
-      while (i < r.rows.length && splitCards(r.rows[i]).length >= per) i += 1;
-      if (i >= r.rows.length) {
-        this.announce(t('ref_tricks_full'));
-        return;
-      }
-      const cards = [...splitCards(r.rows[i]), card];
-      this.setRow(i, cards, sep(r.rows[i]));
-      r.current = cards.length >= per && i + 1 < r.rows.length ? i + 1 : i;
-    }
-    this.staleReplay();
-  }
-
-  clearRows() {
-    const r = this.replay;
-    r.rows = r.rows.map(() => '');
-    r.current = 0;
-    this.fitRows();
-    this.renderRows();
-    this.staleReplay();
-  }
-
   async sendReplay(event) {
     event.preventDefault();
     const r = this.replay;
@@ -723,8 +559,8 @@ class RefereeView {
     }
     if (names.length < 2) errors['players.0'] = t('ref_players_min');
     if (trumpUnknown(r)) errors.trump = t('ref_trump_missing');
-    const last = r.rows.reduce((at, row, i) => (row.trim() ? i : at), -1);
-    if (last < 0) errors.plays = t('ref_plays_empty');
+    const plays = this.trickRows.plays();
+    if (!plays.length) errors.plays = t('ref_plays_empty');
     if (Object.keys(errors).length) {
       showProblem(this.replayForm, this.replayProblem, { errors });
       return;
@@ -735,7 +571,7 @@ class RefereeView {
       players: names,
       leader: names.includes(r.leader) ? r.leader : names[0],
       trump: trumpOf(r),
-      plays: r.rows.slice(0, last + 1).map(splitCards),
+      plays,
     };
     if (r.subgame !== 'kamerun' && r.melds.length) body.melds = r.melds.map((m) => ({ player: m.player, suit: m.suit }));
     if (r.subgame === 'rufen' && r.called) body.called_card = r.called;
@@ -764,54 +600,11 @@ class RefereeView {
       replace(this.replayResult);
       return;
     }
-    const loose = (answer.violations || []).filter((v) => !v.trick);
-    const totals = answer.totals || {};
-    const points = totals.points || {};
     replace(
       this.replayResult,
-      h('p', {
-        class: ['verdict-banner', answer.legal ? 'is-yes' : 'is-no'],
-        role: 'status',
-        'data-hand-legal': String(answer.legal),
-        text: answer.legal ? t('ref_hand_legal') : t('ref_hand_illegal', { n: (answer.violations || []).length }),
-      }),
-      loose.length ? violationList(loose) : null,
-      h(
-        'ol',
-        { class: 'trick-list' },
-        (answer.tricks || []).map((trick) =>
-          h(
-            'li',
-            { class: ['trick', (trick.violations || []).length && 'has-violation'], 'data-trick': trick.number },
-            h('h3', {}, t('ref_trick_n', { n: trick.number }), ' ', h('span', { class: 'hint', text: t('ref_led_by', { name: trick.leader }) })),
-            h(
-              'ul',
-              { class: 'plays' },
-              trick.cards.map((play) =>
-                h('li', { class: play.player === trick.winner && 'is-winner' }, h('span', { class: 'play-name', text: play.player }), cardChip(play.card)),
-              ),
-            ),
-            h('p', { class: 'trick-winner', text: t('ref_takes', { name: trick.winner, points: trick.points }) }),
-            (trick.violations || []).length ? violationList(trick.violations) : null,
-          ),
-        ),
-      ),
-      h('h3', { text: t('ref_totals') }),
-      h(
-        'table',
-        { class: 'totals' },
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col', text: t('col_player') }), h('th', { scope: 'col', text: t('col_points') }), h('th', { scope: 'col', text: t('col_tricks') }))),
-        h(
-          'tbody',
-          {},
-          Object.keys(points).map((name) =>
-            h('tr', { 'data-total': name }, h('th', { scope: 'row', text: name }), h('td', { text: String(points[name]) }), h('td', { text: String((totals.tricks || {})[name] ?? 0) })),
-          ),
-        ),
-      ),
-      totals.last_trick ? h('p', { text: t('ref_last_trick', { name: totals.last_trick }) }) : null,
+      replayAnswer(answer),
       this.offer(answer),
-      this.precedent('hand', this.replay),
+      precedent(this, 'hand', this.replay),
     );
   }
 
@@ -886,14 +679,6 @@ function checkbox(field, label, checked, set) {
   );
 }
 
-function violationList(violations) {
-  return h(
-    'ul',
-    { class: 'violations' },
-    violations.map((v) => h('li', {}, v.rule ? [h('span', { class: 'rule', text: v.rule }), ' '] : null, v.reason || v.code || '')),
-  );
-}
-
 /** The answer's players.{i} counts the names sent; the form counts seats, blanks included. */
 function reseat(errors, seats) {
   const out = {};
@@ -902,20 +687,4 @@ function reseat(errors, seats) {
     out[m && seats[Number(m[1])] ? `players.${seats[Number(m[1])][1]}${m[2]}` : path] = message;
   }
   return out;
-}
-
-function fail(form, box, err) {
-  if (err instanceof ApiError) showProblem(form, box, err.problem);
-  else if (err instanceof NetworkError) showProblem(form, box, { detail: t('ref_offline') });
-  else throw err;
-}
-
-/** Re-render a group of buttons without losing the focus on the one that was pressed. */
-function keepFocus(container, render) {
-  const focused = container.contains(document.activeElement) ? document.activeElement.dataset.card : null;
-  render();
-  if (focused) {
-    const again = container.querySelector(`[data-card="${focused}"]`);
-    if (again) again.focus();
-  }
 }

@@ -254,3 +254,6 @@ export default sentences('dreeg', {
     prec_hand: '{sub}: ein strittiges Spiel mit {n} {n:Stich|Stichen}',
   },
 });
+
+/** The marriage rows' words (games/melds.js), for the entry form and the referee's replay. */
+export const MELD_WORDS = { legend: 'melds', player: 'meld_player', suit: 'meld_suit', add: 'meld_add', remove: 'meld_remove' };

@@ -9,7 +9,7 @@
 
 import { api } from '../../api.js';
 import { CegoGrid, DECK, cardCode, exact, pointsOf, thirds } from '../../cards/cego.js';
-import { errorSlot, h, replace, uid } from '../../dom.js';
+import { errorSlot, h, replace, showProblem, uid } from '../../dom.js';
 import { EntryForm } from '../../entry-form.js';
 import { t } from '../../i18n.js';
 import { SIDE_GAMES, details, gameName, outcome } from './index.js';
@@ -198,13 +198,16 @@ export class DreierlesEntryForm extends EntryForm {
         this.changed();
       },
     });
+    this.pointsHint = h('p', { class: 'hint', id: `${id}-h`, 'data-points-range': '' });
+    this.pointsInput = numberInput(id, 'declarer_points', this.needs.total || 70, v.points, (value) => { v.points = value; });
+    this.pointsInput.setAttribute('aria-describedby', `${id}-h ${id}-e`);
     this.byPoints = h('div', { class: 'field dl-points' },
       this.pointsLabel,
-      h('p', { class: 'hint', id: `${id}-h`, text: t('dlp_points_hint') }),
-      numberInput(id, 'declarer_points', this.needs.total || 70, v.points, (value) => { v.points = value; }),
+      this.pointsHint,
+      this.pointsInput,
       errorSlot('declarer_points', `${id}-e`));
     this.byCards = h('div', { class: 'dl-cards' },
-      h('p', { class: 'hint', text: t('dlp_cards_hint') }),
+      h('p', { class: 'hint', text: t(this.needs.blind_rest === 'defenders' ? 'dlp_cards_hint_defenders' : 'dlp_cards_hint') }),
       this.grid.el,
       this.countLine,
       errorSlot('cards', uid('e')));
@@ -282,11 +285,13 @@ export class DreierlesEntryForm extends EntryForm {
     const bid = uid('f');
     const [low, high] = this.needs.blind_points || [2, 26];
     const lastTrick = this.needs.raeuber_blind === 'last_trick';
+    const sums = this.needs.raeuber_points || [(this.needs.total || 70) - high, (this.needs.total || 70) - low];
     return h(
       'fieldset',
       { class: 'dl-raeuber', 'data-block': 'raeuber' },
       h('legend', { text: t('dlp_raeuber_figures') }),
       h('p', { class: 'hint', text: t('dlp_raeuber_hint') }),
+      h('p', { class: 'hint dl-raeuber-range', 'data-raeuber-range': '', text: lastTrick ? t('dlp_raeuber_range_last', { total: sums[1] }) : t('dlp_raeuber_range', { low, high, least: sums[0], most: sums[1] }) }),
       h('div', { class: 'dl-row dl-row-head', 'aria-hidden': 'true' },
         h('span'), h('span', { text: t('dlp_col_points') }), h('span', { text: t('dlp_col_tricks') })),
       rows,
@@ -328,6 +333,14 @@ export class DreierlesEntryForm extends EntryForm {
     this.byPoints.hidden = by !== 'points';
     this.byCards.hidden = by !== 'cards';
     this.pointsLabel.textContent = declarer ? t('dlp_points_of', { name: declarer }) : t('dlp_points_any');
+    const range = declaring ? this.pointsRange() : null;
+    this.pointsHint.textContent = !range ? '' : this.v.discard && this.discards.includes(game)
+      ? t('dlp_points_hint_discard', { least: range[0], most: range[1] })
+      : t('dlp_points_hint', { game: gameName(game), least: range[0], most: range[1], wins: (this.needs.fach || {}).won_from || 36 });
+    if (range) {
+      this.pointsInput.min = String(range[0]);
+      this.pointsInput.max = String(range[1]);
+    }
     this.form.dataset.game = game;
     if (by === 'cards') this.recount();
     this.refreshSums();
@@ -371,20 +384,26 @@ export class DreierlesEntryForm extends EntryForm {
     return Number.isInteger(n) && n >= 0 && n <= (this.needs.total || 70) ? n : null;
   }
 
+  /** R30: what the three players' points make together: 70 less the Blinder when it is entered, else needs.raeuber_points. */
+  raeuberSums() {
+    const total = this.needs.total || 70;
+    const blind = this.v.blind === '' ? NaN : Number(this.v.blind);
+    if (this.needs.raeuber_blind !== 'last_trick' && Number.isInteger(blind)) return [total - blind, total - blind];
+    if (this.needs.raeuber_points) return this.needs.raeuber_points;
+    const [low, high] = this.needs.blind_points || [2, 26]; // a deal entered before the server said so
+    return this.needs.raeuber_blind === 'last_trick' ? [total, total] : [total - high, total - low];
+  }
+
   refreshSums() {
     if (this.v.game !== 'raeuber') return;
-    const total = this.needs.total || 70;
     const sum = (map) => this.active.reduce((s, name) => s + (Number(map[name]) || 0), 0);
     const points = sum(this.v.rp);
     const tricks = sum(this.v.rt);
-    const blind = this.v.blind === '' ? null : Number(this.v.blind);
-    const ignored = this.needs.raeuber_blind !== 'last_trick';
-    const want = ignored && blind !== null ? total - blind : total;
-    const pointsOk = ignored && blind === null ? points < total : points === want;
+    const [least, most] = this.raeuberSums();
     replace(
       this.sums,
-      h('span', { class: pointsOk ? 'ok' : 'off', 'data-sum': 'points' },
-        ignored && blind === null ? t('dlp_sum_points_blind', { sum: points }) : t('dlp_sum_points', { sum: points, total: want })),
+      h('span', { class: least <= points && points <= most ? 'ok' : 'off', 'data-sum': 'points' },
+        least === most ? t('dlp_sum_points', { sum: points, total: least }) : t('dlp_sum_points_range', { sum: points, least, most })),
       h('span', { class: tricks === (this.needs.tricks || 16) ? 'ok' : 'off', 'data-sum': 'tricks' },
         t('dlp_sum_tricks', { sum: tricks, total: this.needs.tricks || 16 })),
     );
@@ -392,10 +411,74 @@ export class DreierlesEntryForm extends EntryForm {
 
   refreshLive() {
     const result = this.preview();
-    this.live.classList.toggle('is-known', Boolean(result));
-    replace(this.live, result
+    const misfit = this.liveMisfit(result);
+    this.live.classList.toggle('is-known', Boolean(result) && !misfit);
+    this.live.classList.toggle('is-off', Boolean(misfit));
+    if (misfit) replace(this.live, h('p', { class: 'dl-live-misfit', 'data-live-misfit': '', text: misfit }));
+    else replace(this.live, result
       ? [h('p', { class: 'dl-live-fach', 'data-live-fach': result.fach ?? '', text: outcome(result) }), details(result), h('p', { class: 'hint', text: t('dlp_live_note') })]
       : h('p', { class: 'hint', text: t('dlp_live_wait') }));
+  }
+
+  // ---- what cannot be, said before it is sent (offline too) --------------------------------
+
+  /** The points his pile can count in the chosen game (needs.declarer_points: R26, R28), or
+   * anything from 0 to 70 with a discard error (R31: his points count for nothing). */
+  pointsRange() {
+    const { game, discard } = this.v;
+    const total = this.needs.total || 70;
+    if (discard && this.discards.includes(game)) return this.needs.discard_error_points || [0, total];
+    return (this.needs.declarer_points || {})[game] || [0, total];
+  }
+
+  /** What no pile or sum can give, from the server's needs alone: {path: why}. The server
+   * checks everything again; this only says it before sending, without network too. */
+  misfits(body) {
+    const errors = {};
+    const { game } = body;
+    if (game === 'raeuber') {
+      const sum = (map) => Object.values(map || {}).reduce((a, b) => a + b, 0);
+      const want = this.needs.tricks || 16;
+      if (sum(body.tricks) !== want) errors.tricks = t('dlp_tricks_off', { sum: sum(body.tricks), total: want });
+      const points = sum(body.points);
+      const [least, most] = this.raeuberSums();
+      if (points < least || points > most) {
+        errors.points = least === most
+          ? t('dlp_raeuber_sum_exact', { sum: points, total: least })
+          : t('dlp_raeuber_sum_outside', { sum: points, least, most, low: (this.needs.blind_points || [2])[0], high: (this.needs.blind_points || [0, 26])[1] });
+      }
+      return errors;
+    }
+    if (!game || SIDE_GAMES.includes(game)) return errors;
+    const [least, most] = this.pointsRange();
+    const named = { game: gameName(game), least, most };
+    const points = body.declarer_points;
+    if (Number.isInteger(points) && (points < least || points > most)) errors.declarer_points = t('dlp_points_outside', { ...named, points });
+    const counted = body.cards && this.counted ? this.counted.points : null;
+    if (counted !== null && (counted < least || counted > most)) errors.cards = t('dlp_cards_outside', { ...named, points: counted });
+    return errors;
+  }
+
+  /** The first misfit while it is typed: a declarer's points (or pile) as soon as they are
+   * there, a Räuber's sums once every figure is in. */
+  liveMisfit(result) {
+    const { game } = this.v;
+    if (!game || (game === 'raeuber' && !result) || game === 'drescher') return '';
+    const errors = this.misfits(this.body());
+    return Object.values(errors)[0] || '';
+  }
+
+  /** What cannot be is refused here, at its field, before anything is sent; then the shell sends. */
+  submit(event) {
+    event.preventDefault();
+    if (this.busy) return undefined;
+    const body = this.body();
+    const errors = Object.keys(this.blanks(body)).length ? {} : this.misfits(body);
+    if (Object.keys(errors).length) {
+      showProblem(this.form, this.problem, { errors });
+      return undefined;
+    }
+    return super.submit(event);
   }
 
   // ---- the Fach, worked out here from needs.fach (R27-R31) ----------------------------------

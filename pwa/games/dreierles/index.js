@@ -1,14 +1,15 @@
 // Dreierles on the phone (seed 002, RULES.md R25-R32, docs/dreierles.md): its board is the
-// ledger (each player's balance in Fach, and in money at this phone's rate per Fach; who
-// deals, who sits out, who is Vorn; the last deal's Fach), the score sheet (a row per deal,
+// ledger (each player's balance in Fach, and in money at the table's rate per Fach, R37, kept
+// by the server; who deals, who sits out, who is Vorn; the last deal's Fach), the score sheet (a row per deal,
 // a column per player, running totals; printable), the lines of the history, its entry form
 // (form.js, loaded after the board is shown) and its referee, which counts a pile in threes
 // (referee.js). The match page (views/match.js) is the shell around it.
 
+import { ApiError, KeyRing } from '../../api.js';
 import { shortName } from '../../cards/cego.js';
-import { h, replace, stylesheet, uid } from '../../dom.js';
+import { h, problemText, randomKey, replace, stylesheet, uid } from '../../dom.js';
 import { entriesOf, withEntries } from '../../entries.js';
-import { i18n, lang, t } from '../../i18n.js';
+import { lang, t, when } from '../../i18n.js';
 import './strings.js';
 
 await stylesheet('/css/dreierles.css');
@@ -19,39 +20,54 @@ export const gameName = (game) => t(`dl_game_${game}`);
 export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const minus = (n) => (n < 0 ? `−${-n}` : String(n));
 
-// ---- money: this phone's rate per Fach, per table ----------------------------------------
+// ---- money: the table's rate per Fach, kept with the match (R37) ----------------------------
 
-let table = null; // the match on screen (the board is drawn first): whose rate the history uses
-const rateKey = (id) => `kreide.dreierles.rate.${id}`;
+let cents = 0; // the rate of the match on screen (the board is drawn first): what the history uses
 
-/** Cents per Fach on this phone for a table (0: no money shown). */
-export function rate(id = table) {
-  try {
-    const cents = Number(localStorage.getItem(rateKey(id)));
-    return Number.isFinite(cents) && cents > 0 ? cents : 0;
-  } catch {
-    return 0;
-  }
-}
+/** Cents per Fach of a match (0: not played for money); the server keeps it for the whole table. */
+export const rateOf = (match) => Number(((match || {}).rates || {}).per_fach) || 0;
 
-function setRate(id, cents) {
-  try {
-    if (cents > 0) localStorage.setItem(rateKey(id), String(cents));
-    else localStorage.removeItem(rateKey(id));
-  } catch {
-    // private mode: not kept
-  }
-}
+/** "0,40 €" / "€0.40": cents in the reader's way of writing money. */
+export const euros = (amount) => (amount / 100).toLocaleString(lang, { style: 'currency', currency: 'EUR' });
 
-/** "0,40 €" / "€0.40" for n Fach at the rate (signed when asked); '' without a rate. */
-export function money(fach, { id = table, sign = false } = {}) {
-  const cents = rate(id);
-  if (!cents) return '';
-  const text = (Math.abs(fach) * cents / 100).toLocaleString(lang, { style: 'currency', currency: 'EUR' });
+/** "0,40 €" / "€0.40" for n Fach at the table's rate (signed when asked); '' without a rate. */
+export function money(fach, { rate = cents, sign = false } = {}) {
+  if (!rate) return '';
+  const text = euros(Math.abs(fach) * rate);
   return sign && fach ? `${fach > 0 ? '+' : '−'}${text}` : text;
 }
 
 const withMoney = (sentence, fach) => (money(fach) ? `${sentence} ${t('dlp_out_money', { money: money(fach) })}` : sentence);
+
+/**
+ * A rate as a player types it, in euros in either language ("0,5", "0.40", "0,05 €", "€0.05")
+ * or in cents ("5 ct"): {cents} or {error: why}. Empty is 0, not played for money.
+ */
+export function readRate(text) {
+  const typed = String(text).trim().replace(/\s+/g, ' ');
+  if (!typed) return { cents: 0 };
+  const m = /^(€|eur)?\s*(-)?\s*(\d+)(?:[.,](\d*))?\s*(€|eur|euro|euros|ct|cent|cents)?$/i.exec(typed);
+  if (!m) return { error: t('dlp_rate_not_amount', { text: typed }) };
+  const [, before, minus, whole, fraction = '', after = ''] = m;
+  const inCents = /^c/i.test(after);
+  if (minus) return { error: t('dlp_rate_negative') };
+  if (inCents && (before || fraction)) return { error: t(before ? 'dlp_rate_not_amount' : 'dlp_rate_whole_cents', { text: typed }) };
+  if (inCents) return { cents: Number(whole) };
+  if (fraction.length > 2) return { error: t('dlp_rate_two_decimals') };
+  return { cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
+}
+
+/** What a rate reads as: "= 0,05 € je Fach", or "= no money". */
+const readAs = (amount) => (amount ? t('dlp_rate_read', { money: euros(amount) }) : t('dlp_rate_none'));
+
+// A rate this phone kept for itself before the table kept it (kreide.dreierles.rate.<id>) is
+// dropped, not offered: that setting turned "0,5" into 5 ct, so what it holds may be wrong,
+// and the phones of one table held different ones; the table's rate is typed once, for all.
+try {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('kreide.dreierles.rate.')) localStorage.removeItem(key);
+} catch {
+  // no storage: nothing kept
+}
 
 // ---- the ledger ------------------------------------------------------------------------
 
@@ -63,7 +79,7 @@ function ledger(match, last) {
   const { state } = match;
   const balance = state.balance || {};
   const out = state.sitting_out || [];
-  const cents = rate(match.id);
+  const rate = rateOf(match);
   const row = (name) => h(
     'tr',
     { class: [out.includes(name) && 'is-out'], 'data-player': name, 'data-balance': balance[name] || 0 },
@@ -74,7 +90,7 @@ function ledger(match, last) {
         out.includes(name) ? badge('out', t('dlp_sits_out')) : null,
         state.forehand === name ? badge('vorn', t('dlp_vorn')) : null)),
     h('td', { class: ['dl-fach', signClass(balance[name])], text: signed(balance[name] || 0) }),
-    cents ? h('td', { class: ['dl-money', signClass(balance[name])], text: money(balance[name] || 0, { id: match.id, sign: true }) }) : null,
+    rate ? h('td', { class: ['dl-money', signClass(balance[name])], 'data-money': name, text: money(balance[name] || 0, { rate, sign: true }) || euros(0) }) : null,
     state.deals ? h('td', { class: ['dl-last', last && signClass(last.settlement[name])], 'data-last': name, text: lastText(last, name) }) : null,
   );
   return h(
@@ -83,7 +99,7 @@ function ledger(match, last) {
     h('thead', {}, h('tr', {},
       h('th', { scope: 'col', text: t('dlp_col_player') }),
       h('th', { scope: 'col', text: t('dlp_col_fach') }),
-      cents ? h('th', { scope: 'col', text: t('dlp_col_money') }) : null,
+      rate ? h('th', { scope: 'col', text: t('dlp_col_money') }) : null,
       state.deals ? h('th', { scope: 'col', text: t('dlp_col_last') }) : null)),
     h('tbody', {}, match.players.map(row)),
   );
@@ -96,35 +112,117 @@ function lastText(last, name) {
   return name in last.settlement ? ((last.sitting_out || []).includes(name) ? '–' : signed(last.settlement[name])) : '–';
 }
 
-/** The rate per Fach: a change redraws the page as a change of language does (money is a label). */
-function rateField(match) {
+const drafts = new Map(); // match id -> a rate typed and not saved yet (kept when the board is redrawn)
+const rateKeys = new KeyRing(randomKey);
+let saving = null; // {id, rate, until}: the boards drawn with that rate for a while say it is saved
+
+/** A rate in the field as the reader writes numbers: "0,50" / "0.50". */
+const typed = (amount) => (amount / 100).toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
+/**
+ * The table's rate per Fach (R37), the same on every phone: shown to everyone, set by a scorer
+ * for the whole table (PATCH /api/matches/{id}); what is typed is read back at once ("= 0,50 €
+ * je Fach") or refused with the reason, before anything is sent.
+ */
+function rateField(match, store) {
+  const rate = rateOf(match);
+  const change = (match.audit || []).filter((a) => a.action === 'rates').pop();
+  const lastChange = change
+    ? h('p', { class: 'hint', 'data-rate-changed': '', text: t('dlp_rate_changed', { at: when(change.at), was: euros(((change.previous || {}).per_fach) || 0) }) })
+    : null;
+  if (match.access !== 'scorer' || !store) {
+    return h('div', { class: 'dl-rate', 'data-rate-setting': '' },
+      h('p', { class: 'dl-rate-shown', 'data-rate-shown': '', text: rate ? t('dlp_rate_table', { money: euros(rate) }) : t('dlp_rate_table_none') }),
+      lastChange);
+  }
   const id = uid('f');
-  return h(
-    'div',
-    { class: 'dl-rate' },
-    h('label', { for: id, text: t('dlp_rate') }),
-    h('input', {
-      id,
-      type: 'number',
-      inputmode: 'numeric',
-      min: 0,
-      max: 10000,
-      step: 1,
-      value: rate(match.id) || '',
-      'data-rate': '',
-      'aria-describedby': `${id}-h`,
-      onchange: (e) => {
-        setRate(match.id, Math.max(0, Math.floor(Number(e.target.value) || 0)));
-        i18n.dispatchEvent(new Event('change'));
+  const draft = drafts.get(match.id);
+  const hadFocus = Boolean(document.activeElement && document.activeElement.matches('[data-rate]'));
+  const input = h('input', {
+    id,
+    type: 'text',
+    inputmode: 'decimal',
+    autocomplete: 'off',
+    enterkeyhint: 'done',
+    'data-rate': '',
+    value: draft ?? (rate ? typed(rate) : ''),
+    placeholder: typed(50),
+    'aria-describedby': `${id}-h ${id}-e`,
+  });
+  const read = h('p', { class: 'dl-rate-read', id: `${id}-h`, 'aria-live': 'polite', 'data-rate-read': '' });
+  const error = h('p', { class: 'field-error', id: `${id}-e`, role: 'alert', 'data-rate-error': '', hidden: true });
+  const justSaved = Boolean(saving && saving.id === match.id && saving.rate === rate && Date.now() < saving.until);
+  const done = h('p', { class: 'hint', role: 'status', 'data-rate-saved': '', text: justSaved ? t('dlp_rate_saved') : '' });
+  const refuse = (text) => {
+    error.textContent = text;
+    error.hidden = !text;
+    if (text) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  };
+  const show = () => {
+    const got = readRate(input.value);
+    refuse(got.error || '');
+    read.textContent = got.error ? '' : readAs(got.cents);
+    return got;
+  };
+  const button = h('button', { type: 'submit', class: 'secondary', 'data-rate-save': '', text: t('dlp_rate_save') });
+  const form = h(
+    'form',
+    {
+      class: 'dl-rate',
+      novalidate: true,
+      'data-rate-setting': '',
+      onsubmit: async (e) => {
+        e.preventDefault();
+        const got = show();
+        done.textContent = '';
+        if (got.error) return input.focus();
+        if (got.cents === rate) {
+          drafts.delete(match.id);
+          done.textContent = t('dlp_rate_unchanged');
+          return undefined;
+        }
+        button.disabled = true;
+        drafts.delete(match.id);
+        saving = { id: match.id, rate: got.cents, until: Date.now() + 10000 }; // the board is drawn again with it
+        try {
+          const body = { rates: { per_fach: got.cents } };
+          await store.patchMatch(body, rateKeys.keyFor(body));
+          rateKeys.done();
+        } catch (err) {
+          saving = null;
+          drafts.set(match.id, input.value);
+          if (err instanceof ApiError) rateKeys.done();
+          refuse(err instanceof ApiError ? (err.errors['rates.per_fach'] || problemText(err.problem)) : t('dlp_rate_offline'));
+          input.focus();
+        } finally {
+          button.disabled = false;
+        }
+        return undefined;
       },
-    }),
-    h('p', { class: 'hint', id: `${id}-h`, text: t('dlp_rate_hint') }),
+    },
+    h('label', { for: id, text: t('dlp_rate') }),
+    h('div', { class: 'dl-rate-row' }, input, button),
+    read,
+    error,
+    done,
+    lastChange,
+    h('p', { class: 'hint', text: t('dlp_rate_hint') }),
   );
+  input.addEventListener('input', () => {
+    saving = null;
+    drafts.set(match.id, input.value);
+    done.textContent = '';
+    show();
+  });
+  show();
+  if (hadFocus) requestAnimationFrame(() => { input.focus(); input.setSelectionRange(input.value.length, input.value.length); });
+  return form;
 }
 
 /** The ledger: balances in Fach (and money), who deals, sits out and is Vorn, the last deal. */
-export function board(match, { big = false } = {}) {
-  table = match.id;
+export function board(match, { big = false, store = null } = {}) {
+  cents = rateOf(match);
   const { state } = match;
   const slot = h('div', { 'data-ledger': '' });
   const sheetSlot = big ? h('div', { class: 'dl-sheet-big', 'data-sheet': '' }) : null;
@@ -145,13 +243,13 @@ export function board(match, { big = false } = {}) {
       paint();
     });
   }
-  const cents = rate(match.id);
   return [
     h('h2', { class: 'vh', text: t('dlp_ledger') }),
     h('div', { class: ['dl-board', big && 'is-big'] }, slot),
-    h('p', { class: 'hint dl-after' }, t('dlp_after', { n: state.deals || 0 }), cents && big ? ` · ${t('dlp_rate_shown', { rate: cents })}` : ''),
+    h('p', { class: 'hint dl-after' }, t('dlp_after', { n: state.deals || 0 }),
+      cents && big ? [' · ', h('span', { 'data-rate-shown': '', text: t('dlp_rate_table', { money: euros(cents) }) })] : null),
     h('p', { class: 'hint dl-legend', text: t('dlp_legend') }),
-    big ? sheetSlot : rateField(match),
+    big ? sheetSlot : rateField(match, store),
   ];
 }
 

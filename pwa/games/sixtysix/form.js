@@ -3,19 +3,28 @@
 // a Renonce), then only what that ending needs (state.needs.required[ending]; a correction
 // asks what the deal needed, result.needs): who claimed, who closed and what his opponent
 // had then, who took the last trick, who reneged; the card points and tricks with their
-// sums; trumps and the marriages. It works no rule out itself: the server is the referee,
+// sums; trumps and the marriages, and on demand the lead a marriage was shown on and the
+// exchange of the lowest trump. It works no rule out itself: the server is the referee,
 // and its answer is shown next to the field it concerns. A blank field is not 0: every
 // blank that must be filled is named at once, before anything is sent. Switching the
 // ending hides fields but keeps what was typed in them.
+//
+// Two other ways in, one tap away (the checked entry stays the default): a quick deal (who
+// won, then 1, 2 or 3: two taps, no figures; API.md "a quick deal"), and the deal trick by
+// trick (`plays`, T8: the server checks every card and works out the rest). Each way's
+// fields are in the form only while it is chosen, so a refusal finds its field.
 
-import { SUITS, suitIcon, suitRadios } from '../../cards/german.js';
+import { rankName, suitRadios } from '../../cards/german.js';
 import { errorSlot, h, replace, uid } from '../../dom.js';
 import { EntryForm } from '../../entry-form.js';
-import { lang, suitName, t } from '../../i18n.js';
+import { lang, t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
-import './strings.js';
+import { MeldRows } from '../melds.js';
+import { TrickRows } from '../tricks.js';
+import { MELD_WORDS } from './strings.js';
 
 const ENDINGS = ['claim', 'played_out', 'closed', 'renonce'];
+const MODES = ['figures', 'quick', 'plays'];
 /** What an ending never takes, should the server not say (it does: needs.refused). */
 const REFUSED = {
   claim: ['last_trick', 'closed_by', 'closed_after', 'at_close', 'renonce_by'],
@@ -24,7 +33,7 @@ const REFUSED = {
   renonce: ['claim', 'last_trick', 'closed_by', 'closed_after', 'at_close'],
 };
 /** Asked when the ending allows them, though not required. A Renonce asks only who made it. */
-const OPTIONAL = ['claim', 'closed_after', 'trump', 'melds'];
+const OPTIONAL = ['claim', 'closed_after', 'trump', 'melds', 'exchange'];
 /** The shell's notes for fillFrom() (views/match.js) in this game's words. */
 const NOTES = { reentered: 's66_reentered', from_referee: 's66_from_referee' };
 
@@ -39,6 +48,7 @@ export class SixtySixEntryForm extends EntryForm {
         staleDraft: 's66_stale_draft', discardDraft: 's66_discard_draft',
       },
     });
+    this.mode = 'figures'; // the checked entry is the default; a table's choice stays for the next deal
   }
 
   /** A correction keeps what was typed through a change of language. */
@@ -61,7 +71,6 @@ export class SixtySixEntryForm extends EntryForm {
     const needs = (entry.result && entry.result.needs) || this.store.state.needs;
     this.build(`edit${entry.seq}`, needs, entry.seq);
     this.fillFrom(entry);
-    if (entry.plays) this.form.prepend(h('p', { class: 'notice', 'data-plays-note': '', text: t('s66_plays_note') }));
   }
 
   build(key, needs, seq) {
@@ -72,11 +81,32 @@ export class SixtySixEntryForm extends EntryForm {
     this.melds = [];
     this.auto = new Set(); // number fields filled in as the rest (played out), until typed over
     this.dirty = false;
+    this.quickPoints = null;
+    this.tricks = { rows: Array(needs.sums.tricks).fill(''), current: 0 };
     this.keys.done();
 
     const headingId = this.el.getAttribute('aria-labelledby');
     this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 's66_correct_submit' : 's66_submit') });
+    this.quickButtons = h(
+      'div',
+      { class: 's66-quick-points', role: 'group', 'aria-label': t('s66_quick_points'), 'data-quick-points': '' },
+      (needs.quick_points || [1, 2, 3]).map((n) => h('button', {
+        type: 'submit', class: 'primary', 'data-game-points': n, onclick: () => { this.quickPoints = n; }, text: t('s66_quick_n', { n }),
+      })),
+    );
 
+    this.trumpSet = suitRadios({ name: 'trump', field: 'trump', legend: t('s66_trump'), hint: t('s66_trump_hint') });
+    this.trumpSet.append(errorSlot('trump', uid('e')));
+    this.meldRows = new MeldRows({
+      melds: () => this.melds,
+      players: () => this.players,
+      changed: () => this.changed(),
+      words: MELD_WORDS,
+      leads: () => this.needs.sums.tricks,
+      worth: (meld) => this.meldWorth(meld),
+    });
+    this.meldRows.el.classList.add('s66-melds');
+    this.meldRows.el.dataset.block = 'melds';
     this.blocks = {
       last_trick: this.playerChoice('last_trick', t('s66_last_who')),
       closed_by: this.playerChoice('closed_by', t('s66_closed_who')),
@@ -85,11 +115,31 @@ export class SixtySixEntryForm extends EntryForm {
       claim: this.claimChoice(),
       renonce_by: this.playerChoice('renonce_by', t('s66_renonce_who'), t('s66_renonce_hint')),
       points: this.figuresFieldset(),
-      melds: this.meldFieldset(),
+      melds: this.meldRows.el,
+      exchange: this.exchangeFieldset(),
     };
     // the fields each block asks: it is shown when the ending takes any of them
     this.blockFields = Object.entries(this.blocks).map(([field, block]) => [
       { points: ['points', 'tricks'], melds: ['melds', 'trump'] }[field] || [field], block]);
+    this.trickRows = new TrickRows(this.tricks, {
+      perTrick: () => 2,
+      changed: () => this.changed(),
+      announce: this.announce,
+      playable: (c) => this.needs.variant !== 'schnapsen' || !c.endsWith('9'),
+    });
+    // each way in: its own fields, in the form only while it is chosen
+    this.sections = {
+      figures: h('div', { 'data-way': 'figures' }, this.endingFieldset(), this.blocks.last_trick, this.blocks.closed_by,
+        this.blocks.closed_after, this.blocks.at_close, this.blocks.claim, this.blocks.renonce_by, this.blocks.points),
+      quick: this.quickFieldset(),
+      plays: h('div', { 'data-way': 'plays' }, h('p', { class: 'hint', text: t('s66_plays_hint') }), this.trickRows.el,
+        this.playsClosing(), this.playsClaim()),
+    };
+    this.shared = h('div', { 'data-shared': '' }, this.blocks.melds, this.blocks.exchange);
+    this.waySlot = h('div', { 'data-way-slot': '' });
+    const dealt = this.editing
+      ? h('p', { class: 's66-who-deals', 'data-who-deals': '', text: t('s66_corrected_deal', { seq, dealer: needs.dealer, forehand: needs.forehand }) })
+      : null;
 
     this.form = h(
       'form',
@@ -100,19 +150,12 @@ export class SixtySixEntryForm extends EntryForm {
         onchange: (e) => this.changed(e),
         onkeydown: (e) => this.onKey(e),
       },
-      // the header says who deals the next deal; a correction says who dealt this one
-      this.editing ? h('p', { class: 's66-who-deals', 'data-who-deals': '', text: t('s66_next', { dealer: needs.dealer, forehand: needs.forehand }) }) : null,
+      // the page's header says who deals the next deal; a correction says who dealt this one
+      dealt,
       this.helpDetails(),
-      this.endingFieldset(),
-      this.blocks.last_trick,
-      this.blocks.closed_by,
-      this.blocks.closed_after,
-      this.blocks.at_close,
-      this.blocks.claim,
-      this.blocks.renonce_by,
-      this.blocks.points,
-      this.blocks.melds,
-      this.foot({ result: this.sums }),
+      this.modeSwitch(),
+      this.waySlot,
+      this.foot({ result: this.sums, send: [this.submitButton, this.quickButtons] }),
       h(
         'div',
         { class: 'actions' },
@@ -122,13 +165,49 @@ export class SixtySixEntryForm extends EntryForm {
       ),
     );
     replace(this.el, h('h2', { id: headingId, text: t(this.editing ? 's66_correct' : 's66_enter', { seq }) }), this.form);
-    this.renderMelds();
-    this.sync();
+    this.meldRows.render();
+    this.showWay();
     if (this.notice) {
       this.problem.append(h('p', { text: this.notice }));
       this.notice = null;
     }
     this.takeHandoff();
+  }
+
+  // ---- the three ways in ----------------------------------------------------------
+
+  /** With figures (checked, the default), quickly (who won, 1-3) or trick by trick. */
+  modeSwitch() {
+    this.modeButtons = MODES.map((mode) => h('button', {
+      type: 'button',
+      class: 'secondary',
+      'aria-pressed': String(this.mode === mode),
+      'data-mode': mode,
+      onclick: () => this.setMode(mode),
+      text: t(`s66_mode_${mode}`),
+    }));
+    return h('div', { class: 's66-modes', role: 'group', 'aria-label': t('s66_mode') }, this.modeButtons);
+  }
+
+  setMode(mode) {
+    if (mode === this.mode) return;
+    this.mode = mode;
+    this.showWay();
+    this.changed();
+  }
+
+  /** The chosen way's fields in the form; the trumps and marriages go where that way asks them. */
+  showWay() {
+    for (const button of this.modeButtons) button.setAttribute('aria-pressed', String(button.dataset.mode === this.mode));
+    const section = this.sections[this.mode];
+    if (this.mode === 'plays') section.prepend(this.trumpSet);
+    else this.blocks.melds.append(this.trumpSet);
+    replace(this.waySlot, section, this.mode === 'quick' ? null : this.shared);
+    this.form.dataset.way = this.mode;
+    this.submitButton.hidden = this.mode === 'quick';
+    this.quickButtons.hidden = this.mode !== 'quick';
+    if (this.resultBox) this.resultBox.hidden = this.mode !== 'figures';
+    this.sync();
   }
 
   // ---- what each ending asks ------------------------------------------------------
@@ -187,14 +266,16 @@ export class SixtySixEntryForm extends EntryForm {
     );
   }
 
-  /** A question answered by a player's name: one big tile per player. */
-  playerChoice(field, legend, hint) {
+  /** A question answered by a player's name: one big tile per player (and `none`, if given). */
+  playerChoice(field, legend, hint, { name = field, none = null, block = field } = {}) {
     return h(
       'fieldset',
-      { class: 's66-choices', 'data-block': field },
+      { class: 's66-choices', 'data-block': block },
       h('legend', { text: legend }),
       hint ? h('p', { class: 'hint', text: hint }) : null,
-      h('div', { class: 's66-tiles' }, this.players.map((name) => tile({ name: field, field, value: name, title: name }))),
+      h('div', { class: 's66-tiles' },
+        this.players.map((player) => tile({ name, field, value: player, title: player })),
+        none ? tile({ name, field, value: '', title: none }) : null),
       errorSlot(field, uid('e')),
     );
   }
@@ -214,7 +295,7 @@ export class SixtySixEntryForm extends EntryForm {
   }
 
   /** T7: after how many tricks the stock was closed (optional: not every table notes it). */
-  closedAfterField() {
+  closedAfterField({ required = false } = {}) {
     const id = uid('f');
     const after = this.needs.close_after || [];
     return h(
@@ -224,7 +305,7 @@ export class SixtySixEntryForm extends EntryForm {
       h(
         'select',
         { id, name: 'closed_after', 'data-field': 'closed_after', 'aria-describedby': `${id}-e` },
-        h('option', { value: '', text: t('s66_closed_after_unknown') }),
+        h('option', { value: '', text: t(required ? 's66_closed_after_pick' : 's66_closed_after_unknown') }),
         after.map((n) => h('option', { value: String(n), text: n === 0 ? t('s66_closed_before_first') : String(n) })),
       ),
       errorSlot('closed_after', `${id}-e`),
@@ -274,12 +355,12 @@ export class SixtySixEntryForm extends EntryForm {
         errorSlot(`tricks.${name}`, `${tid}-e`),
       );
     });
-    const hint = this.needs.last_trick_ten === false || this.needs.variant === 'schnapsen' ? 's66_figures_hint_schnapsen' : 's66_figures_hint';
+    this.figuresHint = h('p', { class: 'hint' });
     return h(
       'fieldset',
       { class: 's66-figures', 'data-block': 'points' },
       this.figuresLegend,
-      h('p', { class: 'hint', text: t(hint) }),
+      this.figuresHint,
       h(
         'div',
         { class: 's66-row s66-row-head', 'aria-hidden': 'true' },
@@ -293,94 +374,85 @@ export class SixtySixEntryForm extends EntryForm {
     );
   }
 
-  /** Trumps and the marriages (twenty, forty), each row a player and a suit. */
-  meldFieldset() {
-    this.trumpSet = suitRadios({ name: 'trump', field: 'trump', legend: t('s66_trump'), hint: t('s66_trump_hint') });
-    this.trumpSet.append(errorSlot('trump', uid('e')));
-    this.meldList = h('div', { class: 'melds', 'data-melds': '' });
-    this.meldAdd = h('button', { type: 'button', class: 'secondary', 'data-meld-add': '', onclick: () => this.addMeld(), text: t('s66_meld_add') });
+  /** Forty in trumps, twenty otherwise, once trumps are known (R10). */
+  meldWorth(meld) {
+    const trump = this.checked('trump');
+    if (!trump) return null;
+    const value = this.needs.marriage || { trump: 40, plain: 20 };
+    const forty = meld.suit === trump;
+    return `${t(forty ? 's66_meld_forty' : 's66_meld_twenty')} (${forty ? value.trump : value.plain})`;
+  }
+
+  /** T7: the lowest trump exchanged for the face-up card, on demand: who, and on which lead if noted. */
+  exchangeFieldset() {
+    const rank = rankName(this.needs.lowest_trump || '9');
+    const id = uid('f');
+    this.exchangeOpen = false;
+    this.exchangeToggle = h('button', {
+      type: 'button', class: 'secondary', 'aria-expanded': 'false', 'data-exchange-toggle': '',
+      onclick: () => this.openExchange(!this.exchangeOpen), text: t('s66_exchange_add'),
+    });
+    this.exchangeBody = h(
+      'div',
+      { 'data-exchange': '', hidden: true },
+      this.playerChoice('exchange.player', t('s66_exchange_who'), null, { name: 'exchange_player', block: 'exchange.player' }),
+      h('div', { class: 'field' },
+        h('label', { for: id, text: t('s66_exchange_trick') }),
+        h('select', { id, 'data-field': 'exchange.trick', 'aria-describedby': `${id}-e` },
+          h('option', { value: '', text: t('s66_closed_after_unknown') }),
+          Array.from({ length: this.needs.sums.tricks - 1 }, (_, k) => String(k + 2)).map((v) => h('option', { value: v, text: v }))),
+        errorSlot('exchange.trick', `${id}-e`)),
+    );
     return h(
       'fieldset',
-      { class: 'meld-set s66-melds', 'data-block': 'melds' },
-      h('legend', { text: t('s66_melds') }),
-      h('p', { class: 'hint', text: t('s66_melds_hint') }),
-      this.meldList,
-      this.meldAdd,
-      errorSlot('melds', uid('e')),
-      this.trumpSet,
+      { class: 's66-exchange', 'data-block': 'exchange' },
+      h('legend', { text: t('s66_exchange', { rank }) }),
+      this.exchangeToggle,
+      this.exchangeBody,
+      errorSlot('exchange', uid('e')),
     );
   }
 
-  addMeld() {
-    if (this.melds.length >= SUITS.length) return;
-    const used = new Set(this.melds.map((m) => m.suit));
-    this.melds.push({ player: this.players[0], suit: SUITS.find((c) => !used.has(c)) });
-    this.renderMelds();
+  openExchange(open) {
+    this.exchangeOpen = open;
+    this.exchangeBody.hidden = !open;
+    this.exchangeToggle.setAttribute('aria-expanded', String(open));
+    this.exchangeToggle.textContent = t(open ? 's66_exchange_remove' : 's66_exchange_add');
+    if (!open) for (const input of this.exchangeBody.querySelectorAll('input')) input.checked = false;
     this.changed();
-    const selects = this.meldList.querySelectorAll('select');
-    if (selects.length) selects[selects.length - 2].focus();
   }
 
-  removeMeld(index) {
-    this.melds.splice(index, 1);
-    this.renderMelds();
-    this.changed();
-    this.meldAdd.focus();
-  }
-
-  renderMelds() {
-    replace(
-      this.meldList,
-      this.melds.map((meld, i) => {
-        const n = i + 1;
-        const pid = uid('f');
-        const sid = uid('f');
-        if (!this.players.includes(meld.player)) meld.player = this.players[0];
-        const edit = (key) => (e) => {
-          meld[key] = e.target.value;
-          this.refreshMeldValues();
-        };
-        return h(
-          'div',
-          { class: 'meld-row s66-meld-row', 'data-meld': i },
-          h('label', { for: pid, class: 'vh', text: t('s66_meld_player', { n }) }),
-          h(
-            'select',
-            { id: pid, 'data-meld-field': 'player', 'data-field': `melds.${i}.player`, 'aria-describedby': `${pid}-e`, onchange: edit('player') },
-            this.players.map((p) => h('option', { value: p, text: p, selected: p === meld.player })),
-          ),
-          h('label', { for: sid, class: 'vh', text: t('s66_meld_suit', { n }) }),
-          h(
-            'select',
-            { id: sid, 'data-meld-field': 'suit', 'data-field': `melds.${i}.suit`, 'aria-describedby': `${sid}-e`, onchange: edit('suit') },
-            SUITS.map((c) => h('option', { value: c, text: suitName(c), selected: c === meld.suit })),
-          ),
-          h('button', { type: 'button', class: 'icon-button', 'aria-label': t('s66_meld_remove', { n }), onclick: () => this.removeMeld(i), text: '×' }),
-          h('span', { class: 's66-meld-value', 'data-meld-value': i }),
-          errorSlot(`melds.${i}.player`, `${pid}-e`),
-          errorSlot(`melds.${i}.suit`, `${sid}-e`),
-          errorSlot(`melds.${i}`, uid('e')),
-        );
-      }),
+  /** A quick deal: who won (a tap), then 1, 2 or 3 game points (a tap: it is entered). */
+  quickFieldset() {
+    const id = uid('f');
+    return h(
+      'div',
+      { 'data-way': 'quick' },
+      h('p', { class: 'hint', text: t('s66_quick_hint') }),
+      this.playerChoice('winner', t('s66_quick_who'), null, { block: 'winner' }),
+      h('div', { class: 'field', 'data-block': 'quick_ending' },
+        h('label', { for: id, text: t('s66_quick_ending') }),
+        h('select', { id, 'data-field': 'ended_by', 'data-quick-ending': '', 'aria-describedby': `${id}-e` },
+          h('option', { value: '', text: t('s66_quick_ending_none') }),
+          ENDINGS.map((e) => h('option', { value: e, text: t(`s66_ending_${e}`) }))),
+        errorSlot('ended_by', `${id}-e`)),
+      errorSlot('game_points', uid('e')),
     );
-    this.meldAdd.disabled = this.melds.length >= SUITS.length;
-    this.refreshMeldValues();
   }
 
-  /** Each marriage named as the table names it once trumps are known: forty or twenty. */
-  refreshMeldValues() {
-    const trump = this.checked('trump');
-    const value = this.needs.marriage || { trump: 40, plain: 20 };
-    for (const [i, meld] of this.melds.entries()) {
-      const slot = this.meldList.querySelector(`[data-meld-value="${i}"]`);
-      if (!slot) continue;
-      if (!trump) {
-        replace(slot);
-        continue;
-      }
-      const forty = meld.suit === trump;
-      replace(slot, suitIcon(meld.suit), ` ${t(forty ? 's66_meld_forty' : 's66_meld_twenty')} (${forty ? value.trump : value.plain})`);
-    }
+  /** Trick by trick (T8): who closed the stock and after how many tricks, if it was closed. */
+  playsClosing() {
+    return h(
+      'div',
+      { 'data-block': 'plays_closing' },
+      this.playerChoice('closed_by', t('s66_closed_who'), null, { name: 'plays_closed_by', none: t('s66_plays_nobody'), block: 'plays_closed_by' }),
+      this.closedAfterField({ required: true }),
+    );
+  }
+
+  /** Trick by trick: who claimed 66 after the last trick entered (the closer who stops short claimed, R23). */
+  playsClaim() {
+    return this.playerChoice('claim', t('s66_plays_claim'), t('s66_plays_claim_hint'), { name: 'plays_claim', none: t('s66_plays_nobody'), block: 'plays_claim' });
   }
 
   // ---- reading and writing the form -----------------------------------------------
@@ -400,9 +472,11 @@ export class SixtySixEntryForm extends EntryForm {
     return el ? el.value : '';
   }
 
-  /** The entry as the contract wants it: only what the ending takes; blank fields are left out (never sent as 0). */
+  /** The entry as the contract wants it: only what the way and the ending take; blank fields are left out (never sent as 0). */
   body() {
     const body = { seq: this.seq };
+    if (this.mode === 'quick') return this.quickBody(body);
+    if (this.mode === 'plays') return this.playsBody(body);
     const ending = this.ending;
     if (!ending) return body;
     body.ended_by = ending;
@@ -431,13 +505,55 @@ export class SixtySixEntryForm extends EntryForm {
       }
     }
     if (shown.has('trump') && this.checked('trump')) body.trump = this.checked('trump');
-    if (shown.has('melds') && this.melds.length) body.melds = this.melds.map((m) => ({ player: m.player, suit: m.suit }));
+    if (shown.has('melds') && this.melds.length) body.melds = this.meldRows.body();
+    if (shown.has('exchange')) this.exchangeBodyInto(body);
     return body;
   }
 
-  /** Every answer the ending needs that is still blank, at once: {path: message}. */
+  quickBody(body) {
+    if (this.checked('winner')) body.winner = this.checked('winner');
+    if (this.quickPoints) body.game_points = this.quickPoints;
+    const ending = this.value('ended_by');
+    if (ending) body.ended_by = ending;
+    return body;
+  }
+
+  playsBody(body) {
+    if (this.checked('trump')) body.trump = this.checked('trump');
+    const plays = this.trickRows.plays();
+    if (plays.length) body.plays = plays;
+    if (this.melds.length) body.melds = this.meldRows.body();
+    const closer = this.checked('plays_closed_by');
+    if (closer) {
+      body.closed_by = closer;
+      if (this.value('closed_after') !== '') body.closed_after = toNumber(this.value('closed_after'));
+    }
+    if (this.checked('plays_claim')) body.claim = this.checked('plays_claim');
+    this.exchangeBodyInto(body);
+    return body;
+  }
+
+  exchangeBodyInto(body) {
+    const player = this.checked('exchange_player');
+    if (!this.exchangeOpen || !player) return;
+    body.exchange = { player };
+    if (this.value('exchange.trick') !== '') body.exchange.trick = toNumber(this.value('exchange.trick'));
+  }
+
+  /** Every answer the way and the ending need that is still blank, at once: {path: message}. */
   blanks(body) {
     const errors = {};
+    if (this.mode === 'quick') {
+      if (!body.winner) errors.winner = t('s66_missing_winner');
+      return errors;
+    }
+    if (this.exchangeOpen && !(body.exchange && body.exchange.player)) errors['exchange.player'] = t('s66_missing_exchange');
+    if (this.mode === 'plays') {
+      if (!body.trump) errors.trump = t('s66_missing_trump_plays');
+      if (!body.plays) errors.plays = t('s66_missing_plays');
+      if (body.closed_by && body.closed_after === undefined) errors.closed_after = t('s66_missing_closed_after');
+      return errors;
+    }
     const ending = body.ended_by;
     if (!ending) {
       errors.ended_by = t('s66_missing_ending');
@@ -449,10 +565,10 @@ export class SixtySixEntryForm extends EntryForm {
     if (required.has('closed_by') && !body.closed_by) errors.closed_by = t('s66_missing_closed_by');
     if (required.has('renonce_by') && !body.renonce_by) errors.renonce_by = t('s66_missing_renonce');
     if (required.has('at_close')) {
-      const name = this.opponentOfCloser() || t('s66_the_opponent');
+      const name = this.opponentOfCloser();
       const at = body.at_close || {};
-      if (!('points' in at)) errors['at_close.points'] = t('s66_missing_at_close_points', { name });
-      if (!('tricks' in at)) errors['at_close.tricks'] = t('s66_missing_at_close_tricks', { name });
+      if (!('points' in at)) errors['at_close.points'] = name ? t('s66_missing_at_close_points', { name }) : t('s66_missing_at_close_points_any');
+      if (!('tricks' in at)) errors['at_close.tricks'] = name ? t('s66_missing_at_close_tricks', { name }) : t('s66_missing_at_close_tricks_any');
     }
     for (const name of this.players) {
       if (required.has('points') && !(name in (body.points || {}))) errors[`points.${name}`] = t('s66_missing_points', { name });
@@ -462,30 +578,60 @@ export class SixtySixEntryForm extends EntryForm {
     return errors;
   }
 
+  /** The buttons that send: the checked entry's, or the quick deal's 1, 2, 3. */
+  sendButtons() {
+    return [this.submitButton, ...this.quickButtons.querySelectorAll('button')];
+  }
+
+  /** Every field of every way, attached or not (a draft keeps what was typed in all of them). */
+  fields() {
+    return [this.form, ...Object.values(this.sections), this.shared]
+      .flatMap((root) => [...root.querySelectorAll('input[data-field], select[data-field]')])
+      .filter((el, i, all) => all.indexOf(el) === i);
+  }
+
   /** What was typed, to survive a rebuild (a change of language, a correction relabelled). */
   read() {
     const values = {};
-    for (const el of this.form.querySelectorAll('input[data-field], select[data-field]')) {
+    for (const el of this.fields()) {
       if (el.dataset.meldField) continue;
       if (el.type === 'radio') {
         if (el.checked) values[`radio:${el.name}`] = el.value;
-      } else values[el.dataset.field] = el.value;
+      } else values[el.dataset.quickEnding !== undefined ? 'quick:ended_by' : el.dataset.field] = el.value;
     }
-    return { values, melds: this.melds.map((m) => ({ ...m })), auto: [...this.auto], dirty: this.dirty };
+    return {
+      values, melds: this.melds.map((m) => ({ ...m })), auto: [...this.auto], dirty: this.dirty, mode: this.mode,
+      tricks: { rows: this.tricks.rows.slice(), current: this.tricks.current }, exchange: this.exchangeOpen,
+    };
   }
 
   fill(draft) {
     this.melds = draft.melds;
-    this.renderMelds();
+    if (draft.tricks) Object.assign(this.tricks, { rows: draft.tricks.rows.slice(), current: draft.tricks.current });
+    this.trickRows.fit(this.needs.sums.tricks);
+    this.trickRows.render();
     const { values } = draft;
-    for (const el of this.form.querySelectorAll('input[data-field], select[data-field]')) {
+    for (const el of this.fields()) {
       if (el.dataset.meldField) continue;
       if (el.type === 'radio') el.checked = values[`radio:${el.name}`] === el.value;
-      else if (el.dataset.field in values) el.value = values[el.dataset.field];
+      else {
+        const key = el.dataset.quickEnding !== undefined ? 'quick:ended_by' : el.dataset.field;
+        if (key in values) el.value = values[key];
+      }
     }
     this.auto = new Set(draft.auto || []);
     this.dirty = draft.dirty;
-    this.sync();
+    this.meldRows.render();
+    if (draft.exchange !== undefined && draft.exchange !== this.exchangeOpen) {
+      const chosen = values['radio:exchange_player'];
+      this.openExchange(draft.exchange);
+      for (const el of this.exchangeBody.querySelectorAll('input')) el.checked = el.value === chosen;
+      this.dirty = draft.dirty;
+    }
+    if (draft.mode && draft.mode !== this.mode) {
+      this.mode = draft.mode;
+      this.showWay();
+    } else this.sync();
   }
 
   /** A deal from the referee's replay (an API entry) put into the form to be checked and sent. */
@@ -496,14 +642,22 @@ export class SixtySixEntryForm extends EntryForm {
     this.fillFrom(waiting.entry, 'from_referee');
   }
 
-  /** An API entry put into the form (from the referee, the outbox or a deal to correct). */
+  /** An API entry put into the form (from the referee, the outbox or a deal to correct), in the way it was entered. */
   fillFrom(entry, note) {
     const result = entry.result || {};
     const values = {};
-    const ending = entry.ended_by || result.ended_by || '';
+    let mode = 'figures';
+    if (entry.winner !== undefined || entry.game_points !== undefined) mode = 'quick';
+    else if (entry.plays) mode = 'plays';
+    const ending = entry.ended_by || (mode === 'figures' ? result.ended_by : '') || '';
     values['radio:ended_by'] = ending;
-    for (const field of ['claim', 'last_trick', 'closed_by', 'renonce_by', 'trump']) values[`radio:${field}`] = entry[field] || '';
+    for (const field of ['claim', 'last_trick', 'closed_by', 'renonce_by', 'trump', 'winner']) values[`radio:${field}`] = entry[field] || '';
     if (ending === 'closed' && !entry.claim) values['radio:claim'] = '';
+    values['radio:plays_closed_by'] = entry.closed_by || '';
+    values['radio:plays_claim'] = entry.claim || '';
+    values['radio:exchange_player'] = (entry.exchange || {}).player || '';
+    values['exchange.trick'] = String((entry.exchange || {}).trick ?? '');
+    values['quick:ended_by'] = mode === 'quick' ? entry.ended_by || '' : '';
     for (const name of this.players) {
       values[`points.${name}`] = String((entry.points || {})[name] ?? '');
       values[`tricks.${name}`] = String((entry.tricks || {})[name] ?? '');
@@ -511,8 +665,12 @@ export class SixtySixEntryForm extends EntryForm {
     values.closed_after = entry.closed_after === undefined || entry.closed_after === null ? '' : String(entry.closed_after);
     values['at_close.points'] = String((entry.at_close || {}).points ?? '');
     values['at_close.tricks'] = String((entry.at_close || {}).tricks ?? '');
-    this.fill({ values, melds: (entry.melds || []).map((m) => ({ player: m.player, suit: m.suit })), auto: [], dirty: true });
+    const rows = Array(this.needs.sums.tricks).fill('');
+    (entry.plays || []).forEach((trick, i) => { rows[i] = trick.join(' '); });
+    const melds = (entry.melds || []).map((m) => ({ player: m.player, suit: m.suit, trick: m.trick ? String(m.trick) : '' }));
+    this.fill({ values, melds, auto: [], dirty: true, mode, tricks: { rows, current: 0 }, exchange: Boolean(entry.exchange) });
     if (note) this.note(t(NOTES[note] || note));
+    if (this.editing && entry.plays) this.form.prepend(h('p', { class: 'notice', 'data-plays-note': '', text: t('s66_plays_note') }));
   }
 
   /** A change anywhere: the rest filled in (played out), the fields that follow, the sums. */
@@ -571,8 +729,22 @@ export class SixtySixEntryForm extends EntryForm {
     return closer ? this.players.find((p) => p !== closer) : '';
   }
 
-  /** Show what the ending asks, label what depends on the closer, recount the sums. */
+  /** Show what the way and the ending ask, label what depends on the closer, recount the sums. */
   sync() {
+    if (this.mode === 'plays') {
+      this.blocks.melds.hidden = false;
+      this.blocks.exchange.hidden = false;
+      const closer = this.checked('plays_closed_by');
+      this.sections.plays.querySelector('[data-block="closed_after"]').hidden = !closer;
+      this.sums.hidden = true;
+      this.trickRows.refresh();
+      this.meldRows.refreshWorth();
+      return;
+    }
+    if (this.mode === 'quick') {
+      this.sums.hidden = true;
+      return;
+    }
     const ending = this.ending;
     const shown = this.shown(ending);
     for (const [fields, block] of this.blockFields) block.hidden = !fields.some((f) => shown.has(f));
@@ -585,7 +757,7 @@ export class SixtySixEntryForm extends EntryForm {
     this.claimLegend.textContent = t(closed ? 's66_closed_claim' : 's66_claim_who');
     for (const [i, name] of this.players.entries()) {
       const small = this.claimTiles[i].querySelector('.s66-tile-hint');
-      small.textContent = closed && closer ? t(name === closer ? 's66_claim_sub_closer' : 's66_claim_sub_first') : '';
+      small.textContent = closed && closer ? t(name === closer ? 's66_claim_sub_closer' : 's66_claim_sub_first', { closer }) : '';
       small.hidden = !(closed && closer);
     }
     this.claimNobody.hidden = !closed;
@@ -594,11 +766,13 @@ export class SixtySixEntryForm extends EntryForm {
       if (none.checked) none.checked = false;
     }
     this.atCloseLegend.textContent = opponent ? t('s66_at_close', { name: opponent }) : t('s66_at_close_any');
-    const who = opponent || t('s66_the_opponent');
-    this.atClosePointsLabel.textContent = t('s66_at_close_points_of', { name: who });
-    this.atCloseTricksLabel.textContent = t('s66_at_close_tricks_of', { name: who });
+    this.atClosePointsLabel.textContent = opponent ? t('s66_at_close_points_of', { name: opponent }) : t('s66_at_close_points_any');
+    this.atCloseTricksLabel.textContent = opponent ? t('s66_at_close_tricks_of', { name: opponent }) : t('s66_at_close_tricks_any');
     this.figuresLegend.textContent = t({ claim: 's66_figures_claim', closed: 's66_figures_closed' }[ending] || 's66_figures');
-    this.refreshMeldValues();
+    // R21: the last trick's ten in Sixty-Six, never after a closing (R19)
+    const ten = this.needs.last_trick_ten !== false && this.needs.variant !== 'schnapsen' && !closed;
+    this.figuresHint.textContent = t(ten ? 's66_figures_hint' : 's66_figures_hint_schnapsen');
+    this.meldRows.refreshWorth();
     this.markAuto();
     this.refreshSums();
   }
@@ -626,12 +800,9 @@ export class SixtySixEntryForm extends EntryForm {
   clear() {
     this.dirty = false;
     this.build(this.builtFor, this.needs, this.seq);
-    const first = this.form.querySelector('input');
+    const first = this.form.querySelector('[data-way-slot] input');
     if (first) first.focus();
   }
-
-  // ---- sending --------------------------------------------------------------------
-
 }
 
 /** A big radio tile: the radio covers the tile, the label holds a title and a small hint. */

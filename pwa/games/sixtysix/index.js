@@ -1,6 +1,6 @@
 // Sixty-Six / Schnapsen on the phone: its board (the wooden Bummerl counter, RULES.md R22:
 // per player seven large beads on the outer arc for the running Bummerl, counting down from
-// 7, and small beads on the inner arc for the Bummerl won, drawn from the state as SVG so it
+// 7, and small beads on the inner arc for the Bummerl received, drawn from the state as SVG so it
 // scales and prints), the end of a Bummerl, the table of Bummerl played, the final result,
 // the lines of the history, its entry form (form.js, loaded after the board is shown) and
 // its referee (referee.js, loaded when asked). The match page (views/match.js) is the shell
@@ -12,7 +12,7 @@
 import { cardName, suitIcon } from '../../cards/german.js';
 import { h, s, stylesheet, uid } from '../../dom.js';
 import { lang, suitName, t } from '../../i18n.js';
-import './strings.js';
+import { HISTORY_WORDS } from './strings.js';
 
 // The game's own styles: a file of its own (css/sixtysix.css), linked when the game is
 // first opened, and waited for, so the counter is never drawn unstyled.
@@ -26,6 +26,10 @@ const variantName = (variant) => t(`s66_variant_${variant === 'schnapsen' ? 'sch
 const other = (players, name) => (players[0] === name ? players[1] : players[0]);
 /** Bummerl won by a player: the ones his opponent received (the state counts received). */
 export const bummerlWon = (state, players, name) => ((state.bummerl || {})[other(players, name)] || 0);
+/** Bummerl a player has received (R22: what the match is played to; Austrian tables count these). */
+const bummerlReceived = (state, name) => (state.bummerl || {})[name] || 0;
+/** "no Bummerl yet", "1 Bummerl received" / "noch kein Bummerl", "ein Bummerl bekommen". */
+const receivedText = (n) => (n ? t('s66_received', { n }) : t('s66_received_none'));
 
 // ---- the Bummerl counter -------------------------------------------------------------
 
@@ -56,17 +60,17 @@ function beads(wire, total, moved, cls) {
 
 /**
  * One player's counter.
- * @param {{score: number, won: number, slots: number, label: string}} p
- *   score: game points still to go (7 … 0); won: Bummerl won; slots: small beads on the
+ * @param {{score: number, received: number, slots: number, label: string}} p
+ *   score: game points still to go (7 … 0); received: Bummerl received; slots: small beads on the
  *   inner wire (the Bummerl a match is played to, more after a Schneider).
  */
-export function counter({ score, won, slots, label }) {
+export function counter({ score, received, slots, label }) {
   const left = Math.max(0, Math.min(BUMMERL_POINTS, score));
   const gained = BUMMERL_POINTS - left;
   const wood = uid('s66wood');
   return s(
     'svg',
-    { viewBox: '0 0 240 130', role: 'img', 'aria-label': label, class: 's66-counter', 'data-score': left, 'data-won': won },
+    { viewBox: '0 0 240 130', role: 'img', 'aria-label': label, class: 's66-counter', 'data-score': left, 'data-received': received },
     s('defs', {}, s('linearGradient', { id: wood, x1: 0, y1: 0, x2: 1, y2: 1 },
       s('stop', { offset: '0', class: 's66-wood-a' }),
       s('stop', { offset: '0.55', class: 's66-wood-b' }),
@@ -76,7 +80,7 @@ export function counter({ score, won, slots, label }) {
     s('path', { class: 's66-wire', d: arc(OUTER.r) }),
     s('path', { class: 's66-wire', d: arc(INNER.r) }),
     beads(OUTER, BUMMERL_POINTS, gained, 's66-bead'),
-    beads(INNER, Math.max(slots, won), won, 's66-bead s66-bead-small'),
+    beads(INNER, Math.max(slots, received), received, 's66-bead s66-bead-small'),
     s('text', { class: 's66-numeral', x: CX, y: CY - 4, 'text-anchor': 'middle', 'aria-hidden': 'true' }, String(left)),
   );
 }
@@ -93,12 +97,13 @@ function playerFigure(match, name, { facing }) {
   const { state } = match;
   const score = (state.score || {})[name] ?? BUMMERL_POINTS;
   const won = bummerlWon(state, match.players, name);
+  const received = bummerlReceived(state, name);
   const live = !state.finished;
   const badges = [];
   if (state.finished && state.winner === name) badges.push(badge('win', t('s66_winner_mark')));
   if (live && state.dealer === name) badges.push(badge('deal', t('s66_deals')));
   if (live && state.forehand === name) badges.push(badge('lead', t('s66_leads')));
-  const label = t('s66_counter_label', { name, score: Math.max(0, score), won });
+  const label = t('s66_counter_label', { name, score: Math.max(0, score), received: receivedText(received) });
   return h(
     'figure',
     {
@@ -106,15 +111,16 @@ function playerFigure(match, name, { facing }) {
       'data-player': name,
       'data-score': score,
       'data-won': won,
+      'data-received': received,
     },
-    h('div', { class: 's66-frame' }, counter({ score, won, slots: state.target || 2, label })),
+    h('div', { class: 's66-frame' }, counter({ score, received, slots: state.target || 2, label })),
     h(
       'figcaption',
       { class: 's66-caption' },
       h('span', { class: 's66-name', text: name }),
       h('span', { class: 's66-line', 'aria-hidden': 'true' },
         h('b', { class: 's66-togo', text: t('s66_to_go', { n: Math.max(0, score) }) }),
-        h('span', { class: 's66-won', text: t('s66_won_bummerl', { n: won }) })),
+        h('span', { class: 's66-received', text: receivedText(received) })),
       badges.length ? h('span', { class: 'badges' }, badges) : null,
     ),
   );
@@ -218,11 +224,11 @@ export function summary(match) {
 
 // ---- the end of the match -------------------------------------------------------------
 
-/** R22: who won the match, and the Bummerl each won. */
+/** R22: who won the match, and the Bummerl each received. */
 export function ranking(match) {
   const { state } = match;
-  const won = (name) => bummerlWon(state, match.players, name);
-  const order = match.players.slice().sort((a, b) => (b === state.winner) - (a === state.winner) || won(b) - won(a));
+  const received = (name) => bummerlReceived(state, name);
+  const order = match.players.slice().sort((a, b) => (b === state.winner) - (a === state.winner) || received(a) - received(b));
   return h(
     'section',
     { class: 'card ranking s66-ranking', 'data-ranking': '' },
@@ -236,7 +242,7 @@ export function ranking(match) {
           'li',
           { class: name === state.winner && 'is-winner', value: i + 1, 'data-rank': name },
           h('span', { class: 'rank-name', text: name }),
-          h('span', { class: 'rank-count', text: t('s66_won_bummerl', { n: won(name) }) }),
+          h('span', { class: 'rank-count', text: receivedText(received(name)) }),
           name === state.winner ? h('span', { class: 'badge badge-win', text: t('s66_winner_mark') }) : null,
         ),
       ),
@@ -294,6 +300,8 @@ export function extras(match) {
 /** How the deal ended, in a phrase: the ending and who it turned on. */
 function endingFacts(entry, ending) {
   const parts = [];
+  // after a closing entered without claim, the server says who claimed (R23: the closer, when the figures fall short)
+  const claimer = entry.claim || (entry.result || {}).claim;
   switch (ending) {
     case 'claim':
       if (entry.claim) parts.push(t('s66_fact_claim', { name: entry.claim }));
@@ -311,9 +319,9 @@ function endingFacts(entry, ending) {
       }
       const opponent = closer && entry.points ? Object.keys(entry.points).find((p) => p !== closer) : null;
       if (entry.at_close && opponent) parts.push(t('s66_fact_at_close', { name: opponent, points: entry.at_close.points, tricks: entry.at_close.tricks }));
-      if (entry.claim && entry.claim === closer) parts.push(t('s66_fact_closer_claimed', { name: entry.claim }));
-      else if (entry.claim) parts.push(t('s66_fact_claimed_first', { name: entry.claim }));
-      else if (closer && !entry.plays) parts.push(t('s66_fact_no_claim'));
+      if (claimer && claimer === closer) parts.push(t('s66_fact_closer_claimed', { name: claimer }));
+      else if (claimer) parts.push(t('s66_fact_claimed_first', { name: claimer }));
+      else if (closer && entry.result) parts.push(t('s66_fact_no_claim'));
       break;
     }
     case 'renonce':
@@ -337,6 +345,7 @@ export function facts(entry) {
       .join(' · '));
   }
   if (entry.plays) parts.push(t('s66_fact_plays'));
+  if (isQuick(entry)) parts.push(t('s66_fact_quick'));
   if (entry.exchange && entry.exchange.player) parts.push(t('s66_fact_exchange', { name: entry.exchange.player }));
   if (entry.trump) parts.push(t('s66_fact_trump', { suit: suitName(entry.trump) }));
   for (const meld of entry.melds || []) {
@@ -351,7 +360,7 @@ const scoreLine = (score) => Object.keys(score).map((name) => `${name} ${score[n
 
 /** What the deal decided: the game points and who won them, the tie, the Bummerl, the match. */
 export function outcome(result) {
-  if (!result || !result.ended_by) return '';
+  if (!result || result.winner === undefined) return ''; // voided, or not decided yet
   const parts = [];
   if (result.winner) {
     parts.push(t('s66_out_wins', { name: result.winner, n: result.game_points }));
@@ -385,13 +394,17 @@ export function details(result) {
   ];
 }
 
-/** How the deal ended and its trump, as small tags in the history. */
+/** A deal entered quickly: who won and his game points, no figures (API.md, "a quick deal"). */
+const isQuick = (entry) => entry.winner !== undefined || (entry.result || {}).quick === true;
+
+/** How the deal ended and its trump, as small tags in the history; a quick deal says it has no figures. */
 export function tag(entry) {
   const ending = entry.ended_by || (entry.result || {}).ended_by;
   return h(
     'span',
     { class: 's66-tags' },
     ending ? h('span', { class: `badge s66-end s66-end-${ending}`, 'data-ending': ending, text: t(`s66_end_${ending}`) }) : null,
+    isQuick(entry) ? h('span', { class: 'badge s66-quick-tag', 'data-quick': '', text: t('s66_quick_tag') }) : null,
     entry.trump ? h('span', { class: 'trump-tag' }, suitIcon(entry.trump), suitName(entry.trump)) : null,
   );
 }
@@ -400,6 +413,7 @@ export function tag(entry) {
 export function question(ruling) {
   const q = ruling.question || {};
   if (ruling.kind === 'stock') return t(q.action === 'close' ? 's66_prec_close' : 's66_prec_exchange');
+  if (ruling.kind === 'actions') return t('s66_prec_actions', { n: (q.hand || []).length });
   if (ruling.kind === 'hand') return t('s66_prec_hand', { n: (q.plays || []).length });
   return t('s66_prec_play', { card: q.card ? cardName(q.card) : '?' });
 }
@@ -412,6 +426,7 @@ export function handTitle(seq) {
 export default {
   name: 'sixtysix',
   handTitle,
+  words: HISTORY_WORDS,
   title,
   next,
   summary,

@@ -24,9 +24,9 @@ FIVE = [*FOUR, "Erika"]
 GERMAN = {"Accept-Language": "de-DE,de;q=0.9,en;q=0.5"}
 ENGLISH = {"Accept-Language": "en"}
 DEFAULT_RULES = {"lost_double": "false", "ladder": "cumulative", "einundzwanzig_last": "false",
-                 "raeuber_blind": "ignored", "next_dealer": "left"}
-HOUSE_RULES = {"lost_double": "R27", "ladder": "R28", "einundzwanzig_last": "R28", "raeuber_blind": "R30",
-               "next_dealer": "R32"}
+                 "blind_rest": "declarer", "raeuber_blind": "ignored", "next_dealer": "left"}
+HOUSE_RULES = {"lost_double": "R27", "ladder": "R28", "einundzwanzig_last": "R28", "blind_rest": "R28",
+               "raeuber_blind": "R30", "next_dealer": "R32"}
 DECLARER_GAMES = ["dreier", "zweier", "einser", "solo", "solo_durchmarsch"]
 GAMES = [*DECLARER_GAMES, "raeuber", "drescher"]
 

@@ -1,5 +1,5 @@
 """What a phone learns about Dreierles before a match: GET /api/games (available, three
-to five players, the five house rules with their titles and labels in English and German,
+to five players, the six house rules with their titles and labels in English and German,
 the count question), the OpenAPI document (the Dreierles schemas beside the others') and
 /shared.js (the Cego pack's names and notation)."""
 
@@ -55,7 +55,7 @@ def test_dreierles_is_listed_as_available(dreierles: dict) -> None:
     assert dreierles["referee"] == ["count"]
 
 
-def test_the_five_house_rules_in_order(dreierles: dict) -> None:
+def test_the_six_house_rules_in_order(dreierles: dict) -> None:
     assert [r["name"] for r in dreierles["rules"]] == list(HOUSE_RULES)
     assert {r["name"]: r["default"] for r in dreierles["rules"]} == DEFAULT_RULES
     assert [r["name"] for r in dreierles["rules"]] == [r.name for r in DREIERLES.house_rules]
@@ -65,6 +65,7 @@ def test_the_five_house_rules_in_order(dreierles: dict) -> None:
     pytest.param("lost_double", "R27", ["false", "true"], id="a lost game counts double (R27)"),
     pytest.param("ladder", "R28", ["cumulative", "flat"], id="Fach for the game type (R28)"),
     pytest.param("einundzwanzig_last", "R28", ["false", "true"], id="the 21 as the last card (R28)"),
+    pytest.param("blind_rest", "R28", ["declarer", "defenders"], id="the Blinder's rest (R28's decisions)"),
     pytest.param("raeuber_blind", "R30", ["ignored", "last_trick"], id="the Blinder in a Räuber (R30)"),
     pytest.param("next_dealer", "R32", ["left", "right"], id="the next dealer (R32)"),
 ])
@@ -119,7 +120,8 @@ def test_openapi_documents_the_dreierles_entry(spec: dict) -> None:
             "defender_points", "won", "fach", "parts", "settlement", "balance", "notes", "needs"} <= result.keys()
     needs = schemas["DreierlesNeeds"]["properties"]
     assert {"deal", "dealer", "forehand", "active", "sitting_out", "next_dealers", "games", "extras", "fach",
-            "total", "tricks", "blind_points", "raeuber_blind"} <= needs.keys()
+            "total", "tricks", "blind_points", "raeuber_blind", "blind_rest", "declarer_points",
+            "discard_error_points", "raeuber_points"} <= needs.keys()
 
 
 def test_openapi_offers_the_count(spec: dict) -> None:

@@ -27,6 +27,9 @@ from tests.api.dreierles.conftest import (
 )
 
 LAST_TRICK = {"raeuber_blind": "last_trick"}
+DEFENDERS = {"blind_rest": "defenders"}
+#: six blanks: a Solo's Blinder, or what a Dreier laid away and the rest of the Blinder
+BLINDER = ["T2", "T3", "T4", "T5", "T6", "T7"]
 WITH_21 = {"einundzwanzig_last": "true"}
 RIGHT = {"next_dealer": "right"}
 
@@ -71,10 +74,27 @@ TWINS = [
     # R26: points 0-70, the points or the cards
     pytest.param(THREE, None, played("solo_durchmarsch", "Benno", 70), played("solo_durchmarsch", "Benno", 71),
                  "dl_points_range", "R26", {"declarer_points"}, id="R26: 71 points"),
-    pytest.param(THREE, None, played("dreier", "Benno", 0), played("dreier", "Benno", -1), "dl_points_range", "R26",
+    pytest.param(THREE, None, played("dreier", "Benno", 2), played("dreier", "Benno", -1), "dl_points_range", "R26",
                  {"declarer_points"}, id="R26: -1 points"),
     pytest.param(THREE, None, played("dreier", "Benno", 40), played("dreier", "Benno", "40"), "invalid_fields", None,
                  {"declarer_points"}, id="R26: the points as text"),
+    # R26 with R28's decisions: no pile counts less or more (issue 18, item 3)
+    pytest.param(THREE, None, played("dreier", "Benno", 2), played("dreier", "Benno", 0), "dl_points_bounds", "R26",
+                 {"declarer_points"}, id="R26: 0 in a Dreier (his pile holds six cards: 2 at least)"),
+    pytest.param(THREE, DEFENDERS, played("zweier", "Benno", 1), played("zweier", "Benno", 0), "dl_points_bounds",
+                 "R26", {"declarer_points"}, id="R26: 0 in a Zweier (two cards laid away count 1 at least)"),
+    pytest.param(THREE, None, played("solo", "Benno", 2), played("solo", "Benno", 1), "dl_points_bounds", "R26",
+                 {"declarer_points"}, id="R26: 1 in a Solo (the Blinder's six cards count 2 at least)"),
+    pytest.param(THREE, DEFENDERS, played("solo", "Benno", 2), played("solo", "Benno", 0), "dl_points_bounds", "R26",
+                 {"declarer_points"}, id="R26: 0 in a Solo, whoever gets the Blinder's rest"),
+    pytest.param(THREE, DEFENDERS, played("dreier", "Benno", 69), played("dreier", "Benno", 70), "dl_points_bounds",
+                 "R26", {"declarer_points"}, id="R26: 70 in a Dreier when the others keep three of the Blinder"),
+    pytest.param(THREE, DEFENDERS, played("einser", "Benno", 68), played("einser", "Benno", 69), "dl_points_bounds",
+                 "R26", {"declarer_points"}, id="R26: 69 in an Einser when the others keep five of the Blinder"),
+    pytest.param(THREE, None, played("solo", "Benno", cards=BLINDER), played("solo", "Benno", cards=BLINDER[:3]),
+                 "dl_pile_bounds", "R26", {"cards"}, id="R26: a Solo's pile of three blanks, the Blinder left out"),
+    pytest.param(THREE, None, twin(DREIER, cards=[*PILE[:15], *BLINDER]), twin(DREIER, cards=PILE[:16]),
+                 "dl_pile_size", "R28", {"cards"}, id="R28: a Dreier's pile of 16 cards (tricks of three and six)"),
     pytest.param(THREE, None, DREIER, twin(DREIER, declarer_points=37), "dl_points_or_cards", "R26", {"cards"},
                  id="R26: both the points and the cards"),
     pytest.param(THREE, None, DREIER, twin(DREIER, cards=None), "dl_points_required", "R26", {"declarer_points"},

@@ -16,6 +16,7 @@ from flask.testing import FlaskClient
 
 from tests.api.conftest import assert_problem
 from tests.api.dreierles.conftest import (
+    DECLARER_GAMES,
     DEFAULT_RULES,
     ENGLISH,
     FIVE,
@@ -71,9 +72,9 @@ SEATS = {
                  {**DEFAULT_RULES, "ladder": "flat", "raeuber_blind": "last_trick"},
                  ["Benno", "Carla", "Dieter", "Anna"], id="four, flat ladder, the Blinder to the last trick"),
     pytest.param(THREE, {"lost_double": "true", "ladder": "flat", "einundzwanzig_last": "true",
-                         "raeuber_blind": "last_trick", "next_dealer": "right"},
+                         "blind_rest": "defenders", "raeuber_blind": "last_trick", "next_dealer": "right"},
                  {"lost_double": "true", "ladder": "flat", "einundzwanzig_last": "true",
-                  "raeuber_blind": "last_trick", "next_dealer": "right"},
+                  "blind_rest": "defenders", "raeuber_blind": "last_trick", "next_dealer": "right"},
                  ["Carla", "Benno", "Anna"], id="a table choosing every house rule"),
 ])
 def test_a_new_match_has_every_house_rule(api: FlaskClient, players: list[str], rules: dict | None,
@@ -109,6 +110,15 @@ def test_a_new_match_has_every_house_rule(api: FlaskClient, players: list[str], 
     assert (fach["extra"], fach["lost_double"], fach["eightfold"]) == (1, expected["lost_double"] == "true", 8)
     assert (needs["total"], needs["tricks"], needs["blind_points"], needs["raeuber_blind"]) == (
         70, 16, [2, 26], expected["raeuber_blind"])
+    # R26, R28: what the declarer's pile can count, worked out by hand (tests/engine/dreierles/test_pile.py)
+    assert needs["blind_rest"] == expected["blind_rest"]
+    assert needs["declarer_points"] == ({game: [2, 70] for game in DECLARER_GAMES}
+                                        if expected["blind_rest"] == "declarer" else
+                                        {"dreier": [1, 69], "zweier": [1, 69], "einser": [0, 68], "solo": [2, 70],
+                                         "solo_durchmarsch": [2, 70]})
+    assert needs["discard_error_points"] == [0, 70]
+    # R30: a Räuber's three without the Blinder make 70 less its 2 to 26; with it, 70
+    assert needs["raeuber_points"] == ([44, 68] if expected["raeuber_blind"] == "ignored" else [70, 70])
     assert match.get()["state"] == state
 
 
@@ -181,6 +191,9 @@ def parts(points: int, type_: int, extras: tuple[str, ...] = (), doubled: bool =
 
 
 WON, LOST = ["dl_won", "dl_settle_won"], ["dl_lost", "dl_settle_lost"]
+#: R28's decisions: with the Blinder's rest to the defenders, a Zweier's pile is its tricks and
+#: the two laid away, an Einser's its tricks and the one: the piles that R26 counts in thirds.
+DEFENDERS = {"blind_rest": "defenders"}
 
 DEALS = [
     # Dreier: the Fach from points alone (R27)
@@ -190,8 +203,9 @@ DEALS = [
                  id="Dreier with 44: 2 Fach"),
     pytest.param(THREE, None, played("dreier", "Benno", 35), False, 1, parts(1, 0), (1, -2, 1), LOST,
                  id="Dreier with 35: Schneider, lost, the others' 35 make 1"),
-    pytest.param(THREE, None, played("dreier", "Benno", 0), False, 8, parts(8, 0), (8, -16, 8), LOST,
-                 id="Dreier with nothing: the others' 70 make 8"),
+    pytest.param(THREE, DEFENDERS, played("einser", "Benno", 0), False, 10, parts(8, 2), (10, -20, 10),
+                 ["dl_lost", "dl_type_fach", "dl_settle_lost"],
+                 id="Einser with nothing (one blank laid away, the Blinder's rest the others'): their 70 make 8"),
     pytest.param(THREE, None, played("dreier", "Carla", 40, extras=["untouched", "pfeif_von_hinten"]), True, 4,
                  parts(2, 0, ("untouched", "pfeif_von_hinten")), (-4, -4, 8),
                  ["dl_won", "dl_extra", "dl_extra", "dl_settle_won"],
@@ -282,7 +296,7 @@ def test_one_declarers_game(api: FlaskClient, players: list[str], rules: dict | 
 
 def test_the_deal_is_stored_as_entered(api: FlaskClient) -> None:
     """Cards given by name come back as codes; the fields a Dreier does not take stay out."""
-    match = open_match(api)
+    match = open_match(api, rules=DEFENDERS)
     entry = played("zweier", "Benno", cards=["Pfeif", "Trumpf 21", "Stieß", "Kreuz König", "Kreuz Dame",
                                               "Kreuz Reiter", "Herz König", "Herz Bube", "Herz 1", "Pik König",
                                               "Pik 7", "Pik 8", "Karo Bube", "Karo 1"])
@@ -300,30 +314,39 @@ KINGS_AND_BLANKS = ["CK", "C7", "C8", "SK", "S7", "S8", "HK", "H1", "H2", "DK", 
 #: 34 in four tricks: the Drull (13), King, Dame, Reiter (10), King, Bube and a blank (6), King and two blanks (5)
 FOUR_TRICKS = [*DRULL, "CK", "CD", "CR", "HK", "HB", "H1", "SK", "S7", "S8"]
 
+#: blanks of the Blinder the declarer did not buy (the default gives them to him)
+REST = ["H3", "H4", "D3", "D4", "C10"]
+
 PILES = [
-    pytest.param("dreier", [*DRULL, *KINGS_AND_BLANKS, "HD", "H3", "H4"], ["drull"], 111, 37, True, 2,
+    pytest.param("dreier", None, [*DRULL, *KINGS_AND_BLANKS, "HD", "H3", "H4"], ["drull"], 111, 37, True, 2,
                  id="Dreier, 18 cards: the Drull, four Kings and a Dame with blanks make 37, + the Drull"),
-    pytest.param("zweier", [*FOUR_TRICKS, "DB", "D1"], [], 107, 36, True, 2,
+    pytest.param("zweier", DEFENDERS, [*FOUR_TRICKS, "DB", "D1"], [], 107, 36, True, 2,
                  id="Zweier, four tricks and two discarded: 35 2/3 rounds up to 36, won"),
-    pytest.param("zweier", [*FOUR_TRICKS, "D2", "D1"], [], 104, 35, False, 2,
+    pytest.param("zweier", DEFENDERS, [*FOUR_TRICKS, "D2", "D1"], [], 104, 35, False, 2,
                  id="Zweier with two blanks discarded: 34 2/3 rounds up to 35, Schneider"),
-    pytest.param("einser", [*FOUR_TRICKS, "DB"], [], 106, 35, False, 3,
+    pytest.param("einser", DEFENDERS, [*FOUR_TRICKS, "DB"], [], 106, 35, False, 3,
                  id="Einser, four tricks and the Bube discarded: 35 1/3 rounds down to 35, lost"),
-    pytest.param("einser", [*FOUR_TRICKS, "DD"], [], 112, 37, True, 3,
+    pytest.param("einser", DEFENDERS, [*FOUR_TRICKS, "DD"], [], 112, 37, True, 3,
                  id="Einser with the Dame discarded: 37 1/3 rounds down to 37, won"),
-    pytest.param("solo", ["T2", "T3", "T4", "T5", "T6", "T7", *KINGS_AND_BLANKS], [], 66, 22, False, 6,
+    pytest.param("zweier", None, [*FOUR_TRICKS, "D2", "D1", *REST[:4]], [], 108, 36, True, 2,
+                 id="Zweier with two blanks discarded and the Blinder's four blanks his: 36, won"),
+    pytest.param("einser", None, [*FOUR_TRICKS, "DB", *REST], [], 111, 37, True, 3,
+                 id="Einser with the Bube discarded and the Blinder's five blanks his: 37, won"),
+    pytest.param("solo", None, ["T2", "T3", "T4", "T5", "T6", "T7", *KINGS_AND_BLANKS], [], 66, 22, False, 6,
                  id="Solo, the Blinder of six blanks and four tricks with a King each: 22, lost"),
-    pytest.param("solo_durchmarsch", PACK, [], 210, 70, True, 12,
+    pytest.param("solo_durchmarsch", None, PACK, [], 210, 70, True, 12,
                  id="Solo with Durchmarsch counted from all 54 cards: 70"),
-    pytest.param("solo_durchmarsch", [c for c in PACK if c not in ("C7", "C8", "C9")], [], 207, 69, False, 5,
+    pytest.param("solo_durchmarsch", None, [c for c in PACK if c not in ("C7", "C8", "C9")], [], 207, 69, False, 5,
                  id="Durchmarsch with one trick of three blanks lost: 69"),
 ]
+PILE_FIELDS = ("game", "rules", "cards", "extras", "exact_thirds", "points", "won", "fach")
 
 
-@pytest.mark.parametrize(("game", "cards", "extras", "exact_thirds", "points", "won", "fach"), PILES)
-def test_the_declarers_pile_is_counted_in_threes(api: FlaskClient, game: str, cards: list[str], extras: list[str],
-                                                 exact_thirds: int, points: int, won: bool, fach: int) -> None:
-    match = open_match(api)
+@pytest.mark.parametrize(PILE_FIELDS, PILES)
+def test_the_declarers_pile_is_counted_in_threes(api: FlaskClient, game: str, rules: dict | None, cards: list[str],
+                                                 extras: list[str], exact_thirds: int, points: int, won: bool,
+                                                 fach: int) -> None:
+    match = open_match(api, rules=rules)
     entry = played(game, "Benno", cards=cards)
     if extras:
         entry["extras"] = extras
@@ -338,20 +361,22 @@ def test_the_declarers_pile_is_counted_in_threes(api: FlaskClient, game: str, ca
     assert_ledger(answer)
 
 
-@pytest.mark.parametrize(("game", "cards", "extras", "exact_thirds", "points", "won", "fach"), PILES)
-def test_the_piles_were_counted_by_hand(game: str, cards: list[str], extras: list[str], exact_thirds: int,
-                                        points: int, won: bool, fach: int) -> None:
+@pytest.mark.parametrize(PILE_FIELDS, PILES)
+def test_the_piles_were_counted_by_hand(game: str, rules: dict | None, cards: list[str], extras: list[str],
+                                        exact_thirds: int, points: int, won: bool, fach: int) -> None:
     """Each pile above, counted here from R25's values: in thirds, and where it is a
-    multiple of three packet by packet as the seed does."""
+    multiple of three packet by packet as the seed does; its size is tricks of three and
+    six cards, or (the Blinder's rest to the defenders) what was laid away."""
     assert len(set(cards)) == len(cards) and set(cards) <= set(PACK)
     assert thirds(cards) == exact_thirds and rounded(exact_thirds) == points
     if len(cards) % 3 == 0:
         assert by_packets(cards) == points and exact_thirds == 3 * points
-    assert len(cards) % 3 == {"zweier": 2, "einser": 1}.get(game, 0)
+    rest = {"zweier": 2, "einser": 1}.get(game, 0) if rules == DEFENDERS else 0
+    assert len(cards) % 3 == rest and len(cards) >= (rest or 6)
 
 
 def test_the_same_pile_as_points_or_cards_scores_the_same(api: FlaskClient) -> None:
-    by_cards = open_match(api).record(played("zweier", "Benno", cards=[*FOUR_TRICKS, "DB", "D1"]))
+    by_cards = open_match(api, rules=DEFENDERS).record(played("zweier", "Benno", cards=[*FOUR_TRICKS, "DB", "D1"]))
     by_points = open_match(api).record(played("zweier", "Benno", 36))
     first, second = by_cards["hand"]["result"], by_points["hand"]["result"]
     for key in ("declarer_points", "won", "fach", "parts", "settlement"):

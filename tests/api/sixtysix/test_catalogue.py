@@ -36,7 +36,7 @@ def test_sixtysix_is_listed_as_available(sixtysix: dict) -> None:
     assert (sixtysix["players"], sixtysix["players_rule"]) == ([2], "R16")
     assert sixtysix["variants"] == ["sixtysix", "schnapsen"]
     assert sixtysix["title"] == {"en": "Sixty-Six / Schnapsen", "de": "Sechsundsechzig / Schnapsen"}
-    assert sixtysix["referee"] == ["hand", "play", "stock"]
+    assert sixtysix["referee"] == ["actions", "hand", "play", "stock"]
 
 
 def test_the_seven_house_rules_in_order(sixtysix: dict) -> None:
@@ -76,7 +76,7 @@ def test_openapi_documents_the_sixtysix_entry(spec: dict) -> None:
     entry = spec["components"]["schemas"]["SixtysixEntry"]
     assert set(entry["properties"]) == {"seq", "dealer", "ended_by", "points", "tricks", "trump", "melds", "claim",
                                         "last_trick", "closed_by", "closed_after", "at_close", "renonce_by", "plays",
-                                        "exchange"}
+                                        "exchange", "winner", "game_points"}
     assert entry["required"] == ["seq"]
     assert entry["properties"]["ended_by"]["enum"] == ["claim", "played_out", "closed", "renonce"]
     assert entry["properties"]["plays"]["maxItems"] == 12
@@ -93,6 +93,8 @@ def test_openapi_documents_the_sixtysix_entry(spec: dict) -> None:
                  id="may I exchange or close"),
     pytest.param("/api/referee/hand", "SixtysixRefereeHandQuestion", "SixtysixRefereeHandAnswer",
                  id="a disputed deal"),
+    pytest.param("/api/referee/actions", "SixtysixRefereeActionsQuestion", "SixtysixRefereeActionsAnswer",
+                 id="what may I do now"),
 ])
 def test_openapi_offers_the_sixtysix_referee(spec: dict, path: str, question: str, answer: str) -> None:
     operation = spec["paths"][path]["post"]

@@ -211,6 +211,26 @@ def test_the_deal_is_stored_as_entered(api: FlaskClient) -> None:
     assert match.hands()[0]["result"] == hand["result"]
 
 
+@pytest.mark.parametrize(("entry", "claimer", "winner", "game_points"), [
+    pytest.param(closed("Benno", 3, (14, 1), (35, 71), (2, 6)), "Benno", "Benno", 2,
+                 id="closed after three, 8 of 9 tricks: Benno claimed with 71"),
+    pytest.param(closed("Benno", 3, (14, 1), (35, 60), (2, 6)), "Benno", "Anna", 2,
+                 id="closed after three, 8 of 9 tricks: Benno claimed with only 60"),
+    pytest.param(closed("Anna", 2, (13, 1), (60, 40), (5, 3)), None, "Benno", 2,
+                 id="closed after two, 8 of 8 tricks: played to the end without a claim"),
+])
+def test_a_closing_without_claim_is_the_closers_claim_when_the_figures_fall_short(
+        api: FlaskClient, entry: dict, claimer: str | None, winner: str, game_points: int) -> None:
+    """API.md and R23's decisions: an empty ``claim`` on a closing means the closer claimed
+    when the figures are short of the deal, and played to the end when they are complete."""
+    match = open_match(api)
+    hand = match.record(entry)["hand"]
+    assert "claim" not in hand
+    result = hand["result"]
+    assert (result["claim"], result["winner"], result["game_points"]) == (claimer, winner, game_points)
+    assert match.hands()[0]["result"] == result
+
+
 def test_a_tie_carries_over_to_the_next_deals_winner(api: FlaskClient) -> None:
     """Two deals at 65:65, then Benno claims: he takes 2 waiting points with his own 2."""
     match = open_match(api)

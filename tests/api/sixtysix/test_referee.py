@@ -15,10 +15,11 @@ from tests.api.conftest import assert_problem
 from tests.api.sixtysix.cards import CLOSED, PLAYERS, RENONCE, Deal, first_claim, random_deal
 from tests.api.sixtysix.conftest import ENGLISH, GERMAN, assert_german, open_match
 
-PLAY, STOCK, HAND = "/api/referee/play", "/api/referee/stock", "/api/referee/hand"
+PLAY, STOCK, HAND, ACTIONS = "/api/referee/play", "/api/referee/stock", "/api/referee/hand", "/api/referee/actions"
 PLAY_KEYS = {"legal", "rule", "code", "reason", "legal_cards"}
 STOCK_KEYS = {"action", "legal", "rule", "code", "reason"}
 HAND_KEYS = {"legal", "tricks", "totals", "violations", "entry"}
+ACTIONS_KEYS = {"on_lead", "stock_open", "trump", "situation", "actions", "legal_cards"}
 
 
 def play(hand: str, trick: str, card: str, *, trump: str | None = "H", **fields: Any) -> dict[str, Any]:
@@ -184,6 +185,95 @@ def test_impossible_stock_questions_are_422(api: FlaskClient, question: dict, co
     problem = assert_problem(api.post(STOCK, json=question), 422, code)
     assert problem.get("rule") == rule
     assert field in problem["errors"]
+
+
+# --- what may I do now? ----------------------------------------------------------------------
+
+
+def actions(hand: str, *, up: str | None = "HA", cards: int = 8, won: int = 1, **fields: Any) -> dict[str, Any]:
+    question = {"game": "sixtysix", "hand": hand.split(), "stock": cards, "tricks_won": won, **fields}
+    if up:
+        question["trump_card"] = up
+    return question
+
+
+def verdicts(answer: dict[str, Any]) -> dict[str, tuple[bool, str | None, str]]:
+    return {f"{a['action']} {a['card'] or a['suit'] or ''}".strip(): (a["legal"], a["rule"], a["code"])
+            for a in answer["actions"]}
+
+
+@pytest.mark.parametrize(("question", "expected", "legal_cards"), [
+    pytest.param(actions("HK HO H9 EA S10 G9"),
+                 {"marriage H": (True, None, "marriage_legal"), "exchange H9": (True, None, "exchange_legal"),
+                  "close": (True, None, "close_legal"), "claim": (True, None, "claim_legal")},
+                 ["HK", "HO", "H9", "EA", "S10", "G9"], id="on lead after a trick: everything may be done"),
+    pytest.param(actions("HK HO H9 EA S10 G9", trick=["GA"]),
+                 {"marriage H": (False, "T6", "marriage_not_on_lead"),
+                  "exchange H9": (False, "T7", "exchange_not_on_lead"), "close": (False, "T7", "close_not_on_lead"),
+                  "claim": (False, "R17", "claim_not_on_lead"), "play G9": (True, None, "legal")},
+                 ["HK", "HO", "H9", "EA", "S10", "G9"],
+                 id="the opponent led with the stock open: any card, nothing else"),
+    pytest.param(actions("HK HO H9 EA S10 G9", marriages=["H"], style="hard"),
+                 {"marriage H": (True, None, "marriage_shown"), "play HO": (False, "R23", "hard_king_first"),
+                  "play EA": (False, "T6", "marriage_lead"), "claim": (True, None, "claim_legal")},
+                 ["HK"], id="hard: forty just shown, the King is led"),
+    pytest.param(actions("EA EU H10 G9", up=None, trump="H", cards=0, won=4, trick=["EK"]),
+                 {"play EA": (True, None, "legal"), "play EU": (False, "T1", "must_win"),
+                  "play H10": (False, "T1", "must_follow"), "exchange H9": (False, "T7", "exchange_not_on_lead")},
+                 ["EA"], id="the stock used up and the King of Acorns led: the Ace takes it"),
+    pytest.param(actions("GU EA S10 GK EK", up="GA", cards=6, variant="schnapsen", style="hard"),
+                 {"exchange GU": (True, None, "exchange_legal"), "close": (True, None, "close_legal")},
+                 ["GU", "EA", "S10", "GK", "EK"], id="Schnapsen, hard: the trump Unter exchanged with six left"),
+])
+def test_what_may_i_do_now(api: FlaskClient, question: dict, expected: dict, legal_cards: list[str]) -> None:
+    answer, german = ask(api, ACTIONS, question)
+    assert answer.keys() == ACTIONS_KEYS
+    found = verdicts(answer)
+    assert {key: found[key] for key in expected} == expected
+    assert answer["legal_cards"] == legal_cards
+    assert verdicts(german) == found and german["legal_cards"] == legal_cards
+    for english_action, german_action in zip(answer["actions"], german["actions"]):
+        assert_german(german_action["reason"], english_action["reason"])
+    assert_german(german["situation"]["text"], answer["situation"]["text"])
+
+
+@pytest.mark.parametrize(("question", "code", "rule", "field"), [
+    pytest.param(actions("HK HO EA S10 G9 E9 GA"), "ss_hand_size", "R16", "hand", id="seven cards in the hand"),
+    pytest.param(actions("HK HO EA S10 HA"), "card_twice_given", "T8", "trump_card",
+                 id="the face-up trump card in the hand too"),
+    pytest.param(actions("HK HO EA S10", cards=0), "ss_actions_trump_card_gone", None, "trump_card",
+                 id="a face-up card under an empty stock"),
+    pytest.param(actions("HK HO EA S10", up=None), "ss_actions_trump_required", None, "trump", id="no trumps"),
+    pytest.param(actions("HK HO EA S10 G9 E9", cards=8, won=3), "ss_tricks_won_too_many", "R16", "tricks_won",
+                 id="three tricks won after two were played"),
+    pytest.param(actions("HK HO EA S10 G9 E9", trick=["GA"], marriages=["H"]), "ss_actions_marriage_held", "T6",
+                 "marriages.0", id="forty shown, yet both cards still held while following"),
+    pytest.param(actions("HK HO EA S10 GK", variant="schnapsen", cards=6, up="H9"), "ss_card_not_in_deck",
+                 "R16", "trump_card", id="Schnapsen: a nine face up"),
+    pytest.param(actions("HK", trick=["GA", "G10"]), "invalid_fields", None, "trick", id="two cards led"),
+    pytest.param(actions("HK", cards="8"), "invalid_fields", None, "stock", id="the stock as a string"),
+    pytest.param(actions("HK", marriages=["X"]), "invalid_fields", None, "marriages.0", id="a suit that is none"),
+    pytest.param({k: v for k, v in actions("HK").items() if k != "tricks_won"}, "invalid_fields", None,
+                 "tricks_won", id="tricks won left out"),
+])
+def test_impossible_action_questions_are_422(api: FlaskClient, question: dict, code: str, rule: str | None,
+                                             field: str) -> None:
+    problem = assert_problem(api.post(ACTIONS, json=question), 422, code)
+    assert problem.get("rule") == rule
+    assert field in problem["errors"]
+    if code != "invalid_fields":
+        german = assert_problem(api.post(ACTIONS, json=question, headers=GERMAN), 422, code)
+        assert_german(german["errors"][field], problem["errors"][field])
+
+
+def test_a_match_keeps_an_actions_ruling_as_precedent(api: FlaskClient) -> None:
+    match = open_match(api)
+    question = {k: v for k, v in actions("H9 EA S10 G9 E9 GK").items() if k != "game"}
+    response = api.post(f"{match.url}/rulings", json={"kind": "actions", "question": question},
+                        headers=match.scorer)
+    assert response.status_code == 201, response.get_json()
+    ruling = response.get_json()["ruling"]
+    assert ruling["kind"] == "actions" and ruling["answer"]["de"]["legal_cards"] == question["hand"]
 
 
 # --- a disputed deal replayed ----------------------------------------------------------------

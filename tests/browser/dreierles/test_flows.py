@@ -84,3 +84,24 @@ def test_the_referee_counts_a_pile_in_threes(phone: Phone, server: Server) -> No
         page.locator(f'[data-card="{code}"]').first.click()
     # R26: Stieß, König, Dame count 5 + 5 + 4 - 2 = 12; two blanks left over, 2/3: 13 in all
     expect(page.get_by_text("13 Punkte", exact=True)).to_be_visible()
+
+
+def test_a_table_begun_before_the_blinders_rest_was_a_house_rule_shows_its_default(phone: Phone,
+                                                                                  server: Server) -> None:
+    """A match stored before ``blind_rest`` existed has no such rule; the engine plays it with
+    the default, and the house rules say so (not "undefined", not "changed")."""
+    match = create(server)
+    page = phone("de-DE")
+
+    def without_blind_rest(route: Any) -> None:
+        response = route.fetch()
+        body = response.json()
+        body["rules"].pop("blind_rest", None)
+        route.fulfill(response=response, json=body)
+
+    page.route(re.compile(rf".*/api/matches/{match['id']}$"), without_blind_rest)
+    open_as(page, match, match["scorer_token"])
+    rules = page.locator("[data-rules]")
+    rules.evaluate("(el) => { el.open = true; }")
+    expect(rules.locator("dt").nth(3)).to_contain_text("Der Rest des Blinden")
+    expect(rules.locator("dd").nth(3)).to_have_text("zählen für den Spieler")

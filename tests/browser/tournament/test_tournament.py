@@ -103,10 +103,12 @@ def test_a_table_finished_on_two_phones_shows_its_winner_on_the_board(phone: Pho
         post_deal(server, match_id, scorer, right)
     for _ in range(2):  # 6 of 7 in the second Bummerl
         post_deal(server, match_id, scorer, right)
-    # the running match on the board: one point to go for the left player, one Bummerl won
+    # the running match on the board: one point to go for the left player, who won the first
+    # Bummerl: his opponent received it (Austrian tables count the Bummerl received)
     running = board.locator(f'[data-table="1"] [data-player="{left}"]')
     expect(running).to_have_attribute("data-score", "1", timeout=LIVE_UPDATE_MS)
-    expect(running.locator(".tn-bummerl")).to_have_text("1 Bummerl gewonnen")
+    expect(running.locator(".tn-bummerl")).to_have_text("noch kein Bummerl")
+    expect(board.locator(f'[data-table="1"] [data-player="{right}"] .tn-bummerl')).to_have_text("ein Bummerl bekommen")
     expect(first.locator(f'[data-s66-board] [data-player="{left}"]')).to_have_attribute("data-score", "1",
                                                                                       timeout=LIVE_UPDATE_MS)
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from engine.cards.cego import parse_cego_card
+from engine.cards.cego import DECK_54, CegoCard, parse_cego_card
 from engine.dreierles import DreierlesEntry, Extra, GameType
 
 
@@ -23,3 +24,28 @@ def entry_from_json(data: dict[str, Any]) -> DreierlesEntry:
 
 def cards(text: str) -> tuple[Any, ...]:
     return tuple(parse_cego_card(c) for c in text.split())
+
+
+def random_pile(rng: random.Random, game: GameType, blind_rest: str, share: float = 0.5) -> list[CegoCard]:
+    """The declarer's pile after a real deal of a shuffled pack (R28's decisions): the
+    Blinder of six, three hands of 16; he buys what his game buys and lays as many away
+    (a Solo takes the Blinder unseen and lays nothing away); the 48 cards played go in 16
+    tricks of three, each to him with the chance ``share``.  His pile is his tricks and what he laid away, and
+    the Blinder's cards he did not buy unless they go to the defenders; a Solo's holds the
+    Blinder."""
+    pack = list(DECK_54)
+    rng.shuffle(pack)
+    blind, hand, others = pack[:6], pack[6:22], pack[22:]
+    if game.bought == len(blind):
+        laid_away, kept, played = blind, [], hand + others
+    else:
+        bought, kept = blind[:game.bought], blind[game.bought:]
+        held = hand + bought
+        rng.shuffle(held)
+        laid_away, hand = held[:game.bought], held[game.bought:]
+        played = hand + others
+    rng.shuffle(played)
+    tricks = [played[3 * t:3 * t + 3] for t in range(16)]
+    won = [trick for trick in tricks if rng.random() < share]
+    pile = [c for trick in won for c in trick] + laid_away
+    return pile + kept if blind_rest == "declarer" else pile

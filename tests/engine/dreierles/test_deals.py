@@ -13,12 +13,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards.cego import DECK_54
-from engine.dreierles import DREIERLES, DreierlesState
+from engine.dreierles import DREIERLES, DreierlesState, GameType
 from engine.dreierles.counting import count
 from engine.dreierles.seats import seating
 from engine.errors import RuleViolation
 
-from .helpers import entry_from_json
+from .helpers import entry_from_json, random_pile
 
 FOUR = ["Anna", "Benno", "Carla", "Dieter"]
 
@@ -54,13 +54,21 @@ def test_a_won_dreier_is_worth_the_fach_of_its_points(points: int, fach: int) ->
     assert dict(result.scored.settlement) == {"Anna": 0, "Benno": 2 * fach, "Carla": -fach, "Dieter": -fach}
 
 
-@pytest.mark.parametrize(("points", "fach"), [(35, 1), (31, 1), (30, 2), (20, 4), (5, 7), (0, 8)],
+@pytest.mark.parametrize(("points", "fach"), [(35, 1), (31, 1), (30, 2), (20, 4), (5, 7), (2, 7)],
                          ids=["35 is Schneider: lost, the defenders' 35 make 1", "31: defenders 39, 1",
-                              "30: defenders 40, 2", "20: defenders 50, 4", "5: defenders 65, 7", "0: defenders 70, 8"])
+                              "30: defenders 40, 2", "20: defenders 50, 4", "5: defenders 65, 7",
+                              "2, the least a Dreier's pile counts: defenders 68, 7"])
 def test_a_lost_game_is_worth_the_fach_of_the_defenders_points(points: int, fach: int) -> None:
     result = deal(game("dreier", points))
     assert (result.scored.won, result.scored.fach) == (False, fach)
     assert dict(result.scored.settlement) == {"Anna": 0, "Benno": -2 * fach, "Carla": fach, "Dieter": fach}
+
+
+def test_the_defenders_70_are_worth_8() -> None:
+    """Only an Einser whose Blinder's rest goes to the defenders can leave them all 70: no
+    trick, one blank laid away (1/3, rounded to 0)."""
+    result = deal(game("einser", 0), blind_rest="defenders")
+    assert (result.scored.won, result.scored.fach) == (False, 8 + 2)
 
 
 def test_lost_double() -> None:
@@ -126,9 +134,12 @@ def test_a_durchmarsch_is_won_only_with_every_trick() -> None:
 
 def test_the_declarers_cards_are_counted_in_threes() -> None:
     pile = "TS T21 T1 CK HK SK DK HD C7 C8 C9 C10 S7 S8".split()  # a Zweier's tricks and two discards
-    result = deal({"game": "zweier", "declarer": "Benno", "cards": pile, "extras": ["drull"]})
+    result = deal({"game": "zweier", "declarer": "Benno", "cards": pile, "extras": ["drull"]}, blind_rest="defenders")
     assert result.scored.declarer_points == 36  # 35 2/3 rounds up
     assert (result.scored.won, result.scored.fach) == (True, 1 + 1 + 1)
+    # the Blinder's other four cards his (the default): four blanks more, 4/3, make 37
+    result = deal({"game": "zweier", "declarer": "Benno", "cards": [*pile, "H1", "H2", "H3", "H4"]})
+    assert result.scored.declarer_points == 37
 
 
 @pytest.mark.parametrize(("body", "code", "rule", "field"), [
@@ -158,18 +169,24 @@ def test_a_declarers_game_that_cannot_be_is_refused(body: dict, code: str, rule:
 
 # --- R29, R31 ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("kind", "size", "ok"), [
-    ("dreier", 21, True), ("dreier", 20, False), ("zweier", 20, True), ("zweier", 21, False),
-    ("einser", 22, True), ("einser", 20, False), ("solo", 27, True), ("solo", 26, False),
+@pytest.mark.parametrize(("kind", "size", "blind_rest", "ok"), [
+    ("dreier", 21, "declarer", True), ("dreier", 20, "declarer", False), ("zweier", 21, "declarer", True),
+    ("zweier", 20, "declarer", False), ("einser", 21, "declarer", True), ("einser", 22, "declarer", False),
+    ("solo", 27, "declarer", True), ("solo", 26, "declarer", False),
+    ("dreier", 21, "defenders", True), ("dreier", 20, "defenders", False), ("zweier", 20, "defenders", True),
+    ("zweier", 21, "defenders", False), ("einser", 22, "defenders", True), ("einser", 20, "defenders", False),
+    ("solo", 27, "defenders", True), ("solo", 26, "defenders", False),
 ])
-def test_the_declarers_pile_is_tricks_and_what_he_laid_away(kind: str, size: int, ok: bool) -> None:
-    """R26, R28: tricks of three plus the discards (Dreier three, Zweier two, Einser one; a
-    Solo's pile holds the Blinder's six): a pile of the wrong size was miscounted."""
+def test_the_declarers_pile_is_tricks_and_what_he_laid_away(kind: str, size: int, blind_rest: str, ok: bool) -> None:
+    """R28: tricks of three plus six cards (what he laid away and the Blinder's rest), or,
+    with the Blinder's rest to the defenders, plus what he laid away (Dreier three, Zweier
+    two, Einser one; a Solo's pile holds the Blinder's six): a pile of the wrong size was
+    miscounted."""
     body = {"game": kind, "declarer": "Benno", "cards": [str(c) for c in DECK_54[:size]]}
     if ok:
-        assert deal(body).scored.declarer_points is not None
+        assert deal(body, blind_rest=blind_rest).scored.declarer_points is not None
     else:
-        error = refused(body)
+        error = refused(body, blind_rest=blind_rest)
         assert (error.code, error.rule, error.field) == ("dl_pile_size", "R28", "cards")
 
 
@@ -234,6 +251,26 @@ def test_a_raeuber_that_cannot_be_is_refused(body: dict, rules: dict, code: str,
     assert (error.code, error.field) == (code, field)
 
 
+@pytest.mark.parametrize(("rules", "sums"), [
+    pytest.param({}, [44, 68], id="the Blinder ignored: 70 less its 2 to 26"),
+    pytest.param({"raeuber_blind": "last_trick"}, [70, 70], id="the Blinder to the last trick: 70"),
+])
+def test_the_form_is_told_what_a_raeubers_points_make_together(rules: dict, sums: list[int]) -> None:
+    """R30: what the phone says before it sends (the issue's 70, refused with 44-68)."""
+    assert DREIERLES.needs(start(**rules))["raeuber_points"] == sums
+    low, high = sums
+    if not rules:  # the Blinder not entered: a sum outside is refused naming the same range
+        for total in (low - 1, high + 1):
+            error = refused(raeuber((total - 20, 10, 10), (6, 5, 5)), **rules)
+            assert (error.code, error.params["least"], error.params["most"]) == ("dl_raeuber_sum_range", low, high)
+
+
+def test_a_snapshot_taken_before_a_house_rule_existed_reads_its_default() -> None:
+    shown = DREIERLES.state_to_json(start())
+    del shown["rules"]["blind_rest"]
+    assert DREIERLES.state_from_json(shown).rules["blind_rest"] == "declarer"
+
+
 def test_drescher_the_last_trick_pays() -> None:
     result = deal({"game": "drescher", "last_trick": "Carla"})
     assert dict(result.scored.settlement) == {"Anna": 0, "Benno": 1, "Carla": -2, "Dieter": 1}
@@ -269,7 +306,8 @@ def test_the_deal_passes_left_and_everyone_sits_out_in_turn() -> None:
 # --- the ledger always sums to zero (hypothesis) ------------------------------------------------
 
 def random_deal(rng: random.Random, state: DreierlesState) -> dict[str, Any]:
-    """A deal as a table could enter it: a Räuber's piles are real tricks of a shuffled pack."""
+    """A deal as a table could enter it: a Räuber's piles and a declarer's pile (or its
+    count) come from a real deal of a shuffled pack."""
     active = state.seating.active
     kind = rng.choice(["dreier", "zweier", "einser", "solo", "solo_durchmarsch", "raeuber", "drescher"])
     if kind == "drescher":
@@ -282,7 +320,12 @@ def random_deal(rng: random.Random, state: DreierlesState) -> dict[str, Any]:
             piles[rng.choice(active)].extend(pack[3 * t:3 * t + 3])
         return {"game": kind, "points": {n: count(p) for n, p in piles.items()},
                 "tricks": {n: len(p) // 3 for n, p in piles.items()}, "blind_points": count(pack[48:])}
-    body = {"game": kind, "declarer": rng.choice(active), "declarer_points": rng.randint(0, 70)}
+    pile = random_pile(rng, GameType(kind), state.rules["blind_rest"], rng.random())
+    body: dict[str, Any] = {"game": kind, "declarer": rng.choice(active)}
+    if rng.random() < 0.3:
+        body["cards"] = [str(c) for c in pile]
+    else:
+        body["declarer_points"] = count(pile)
     if kind in ("dreier", "zweier", "einser") and rng.random() < 0.1:
         body["discard_error"] = True
     return body
@@ -292,6 +335,7 @@ def random_deal(rng: random.Random, state: DreierlesState) -> dict[str, Any]:
 @given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([3, 4, 5]),
        rules=st.fixed_dictionaries({"lost_double": st.sampled_from(["false", "true"]),
                                     "ladder": st.sampled_from(["cumulative", "flat"]),
+                                    "blind_rest": st.sampled_from(["declarer", "defenders"]),
                                     "next_dealer": st.sampled_from(["left", "right"])}))
 def test_the_ledger_always_sums_to_zero(seed: int, players: int, rules: dict) -> None:
     rng = random.Random(seed)

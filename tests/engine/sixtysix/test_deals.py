@@ -273,8 +273,8 @@ def test_no_last_trick_ten_after_a_closing() -> None:
                  id="T7 Benno took all three tricks before it, so Anna was not on lead"),
     pytest.param({}, deal("closed", (66, 30), (4, 2), closed_by=A, closed_after=0, at_close=AT0),
                  "ss_close_not_on_lead", "T7", "closed_by", id="T7 before the first trick only Benno is on lead"),
-    pytest.param({}, deal("closed", (66, 30), (5, 2), closed_by=A, closed_after=3, at_close=AT14),
-                 "ss_tricks_after_closing", "T7", "tricks", id="T7 after three tricks and a closing: 9 tricks, not 7"),
+    pytest.param({}, deal("closed", (66, 30), (6, 4), closed_by=A, closed_after=3, at_close=AT14),
+                 "ss_tricks_after_closing", "T7", "tricks", id="T7 after three tricks and a closing: 9 tricks, not 10"),
     pytest.param({}, deal("closed", (66, 30), (5, 3), closed_by=A, closed_after=3, last_trick=A,
                           at_close=AT14),
                  "ss_field_not_for_ending", "R19", "last_trick",
@@ -282,6 +282,61 @@ def test_no_last_trick_ten_after_a_closing() -> None:
 ])
 def test_a_closing_that_cannot_have_been_is_refused(rules: dict, body: dict, code: str, rule: str, field: str) -> None:
     error = refused(body, **rules)
+    assert (error.code, error.rule, error.field) == (code, rule, field)
+
+
+# --- R19, R23's decisions: a closing entered without ``claim`` ---------------------------------
+# An empty ``claim`` means the closer claimed when the figures are short of the deal (the
+# figures are those of his claim), and that the deal was played to the end when they are
+# complete.  After a closing after n tricks the deal has n + 6 tricks (Schnapsen n + 5).
+
+EMPTY_CLAIM = [
+    # (rules, entry, winner, game points, the claim the engine reads, the note)
+    pytest.param({}, deal("closed", (66, 30), (5, 2), closed_by=A, closed_after=3, at_close=AT14),
+                 A, 2, A, "R19 ss_close_made",
+                 id="R19 closed after three, 7 of 9 tricks: Anna claimed with 66 and made it"),
+    pytest.param({}, deal("closed", (66, 30), (5, 2), closed_by=A, closed_after=3, at_close=AT14, claim=A),
+                 A, 2, A, "R19 ss_close_made", id="R19 the same deal with her claim named: the same score"),
+    pytest.param({}, deal("closed", (60, 30), (5, 2), closed_by=A, closed_after=3, at_close=AT14),
+                 B, 2, A, "R19 ss_close_failed", id="R19 7 of 9 tricks, Anna claimed with only 60: 2 for Benno"),
+    pytest.param({}, deal("closed", (60, 35), (6, 2), closed_by=A, closed_after=2, at_close=AT14),
+                 B, 2, None, "R19 ss_close_failed", id="R19 8 of 8 tricks: played to the end, nobody claimed"),
+    pytest.param({}, deal("closed", (66, 14), (4, 1), closed_by=A, at_close=AT14),
+                 A, 2, A, "R19 ss_close_made",
+                 id="R19 after-how-many not noted: 5 tricks are fewer than any closed deal has"),
+    pytest.param({}, deal("closed", (66, 35), (5, 2), closed_by=A, at_close={"points": 34, "tricks": 2}),
+                 A, 1, A, "R19 ss_close_made",
+                 id="R19 not noted, but Benno had 2 tricks at the closing: 7 tricks fall short of the 9 at least"),
+    pytest.param({"variant": "schnapsen"},
+                 deal("closed", (14, 26), (1, 3), closed_by=B, closed_after=0, trump="E",
+                      melds=[{"player": B, "suit": "E", "trick": 1}], at_close=AT0),
+                 B, 3, B, "R19 ss_close_made",
+                 id="R19 Schnapsen: Benno shows forty, closes on the first lead, claims after four of five tricks"),
+]
+
+
+@pytest.mark.parametrize(("rules", "body", "winner", "points", "claimer", "note"), EMPTY_CLAIM)
+def test_a_closing_without_claim_reads_the_claim_from_the_figures(rules: dict, body: dict, winner: str, points: int,
+                                                                  claimer: str | None, note: str) -> None:
+    outcome = SIXTYSIX.apply(start(**rules), entry_from_json(body))
+    assert (outcome.result.winner, outcome.result.game_points) == (winner, points)
+    assert outcome.result.facts.claim == claimer
+    assert outcome.result.to_json()["claim"] == claimer
+    assert note in [f"{n.rule} {n.code}" for n in outcome.result.notes]
+
+
+@pytest.mark.parametrize(("body", "code", "rule", "field"), [
+    pytest.param(deal("closed", (30, 0), (3, 0), closed_by=B, closed_after=0, at_close=AT0),
+                 "ss_claim_without_trick", "R17", "claim",
+                 id="R17 Benno closed first and claimed after 3 tricks, all lost: no claim without a trick"),
+    pytest.param(deal("closed", (66, 30), (6, 4), closed_by=A, closed_after=3, at_close=AT14),
+                 "ss_tricks_after_closing", "T7", "tricks", id="T7 closed after three: 10 tricks are more than 9"),
+    pytest.param(deal("closed", (70, 40), (8, 3), closed_by=A, at_close=AT14),
+                 "ss_tricks_after_closing", "T7", "tricks", id="T7 not noted: 11 tricks are more than any closed deal"),
+])
+def test_a_closing_without_claim_is_refused_where_the_figures_cannot_be(body: dict, code: str, rule: str,
+                                                                        field: str) -> None:
+    error = refused(body)
     assert (error.code, error.rule, error.field) == (code, rule, field)
 
 
@@ -311,6 +366,6 @@ def test_the_refusals_speak_german() -> None:
     assert error.message("de") == ("Benno hatte beim Zudrehen 34 Augen, am Ende aber nur 30: beim Zudrehen kann es "
                                    "nicht mehr gewesen sein.")
     error = refused(deal("claim", (66, 33), (4, 2)))
-    assert error.message("de") == "Ausgemeldet: Wer hat ausgemeldet?"
+    assert error.message("de") == "Ausgemeldet: Wer hat sich ausgemeldet?"
     error = refused(deal("claim", (66, 33), (4, 2), claim=A, last_trick=A))
     assert error.message("en") == "A claim of 66: leave out the last trick, it does not count here."

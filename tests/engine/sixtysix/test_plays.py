@@ -153,3 +153,26 @@ def test_a_closing_derives_the_opponents_figures_at_the_closing() -> None:
     assert (closing.at_close.points, closing.at_close.tricks) == (0, 0)
     assert result.ending is Ending.CLOSED
 
+
+
+CLOSED_BY_BENNO = "HA H9 / G10 GA / EA E9 / H10 HK / SA S9 / S10 SK / EK EO"
+
+
+@pytest.mark.parametrize(("text", "claimer", "winner", "points"), [
+    pytest.param(CLOSED_BY_BENNO, None, A, 3,
+                 id="R19 seven of seven tricks: played to the end, Benno failed (Anna had no trick then)"),
+    pytest.param("HA H9", B, A, 3,
+                 id="R23 the plays stop on Benno's lead after he closed: his claim, with 11, failed"),
+])
+def test_a_closing_without_claim_in_the_plays(text: str, claimer: str | None, winner: str, points: int) -> None:
+    """R23's decisions: an empty ``claim`` on a closing is the closer's claim where the plays
+    stop short of the deal with him on lead."""
+    result = play(text, closed_by=B, closed_after=1).result
+    assert result.ending is Ending.CLOSED
+    assert (result.facts.claim, result.winner, result.game_points) == (claimer, winner, points)
+
+
+def test_plays_stopping_short_of_a_closed_deal_off_the_closers_lead_are_refused() -> None:
+    """Anna won the three tricks after the closing: Benno was never on lead to claim."""
+    error = refused("HA H9 / G10 GA / EA E9", closed_by=B, closed_after=1)
+    assert (error.code, error.rule, error.field) == ("ss_plays_count", "T8", "plays")
