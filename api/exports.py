@@ -16,9 +16,10 @@ import csv
 import io
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from decimal import Decimal
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -37,7 +38,7 @@ from api.schemas.matches import RecordSchema
 from api.schemas.rulings import RulingSchema
 from api.services import CSV_HEADER, HandRecord, fold_hands, hand_json, match_json, record_status, ruling_json
 from api.store import MatchRow, iso
-from engine.game import Cell
+from engine.game import Cell, SlateRow
 from engine.i18n import render
 
 DEFAULT_BATCH = 500
@@ -148,8 +149,23 @@ FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 SHEET_NAME_MAX = 31
 SHEET_NAME_BANNED = re.compile(r"[\[\]:*?/\\]")
 
+@dataclass(frozen=True)
+class Money:
+    """An amount in whole cents (R37): a number of euros in a workbook, "1,50" or "1.50" in
+    the reader's CSV."""
+
+    cents: int
+
+    def text(self, lang: str) -> str:
+        sign = "-" if self.cents < 0 else ""
+        euros, cents = divmod(abs(self.cents), 100)
+        return f"{sign}{euros}{',' if lang in DECIMAL_COMMA else '.'}{cents:02d}"
+
+
 #: A slate cell as the export writes it.
-Value = int | str | datetime | None
+Value = int | str | datetime | Money | None
+#: How an amount in euros is shown in a workbook (the reader's spreadsheet writes the comma).
+MONEY_FORMAT = '#,##0.00 "€";-#,##0.00 "€"'
 
 
 @dataclass
@@ -166,33 +182,54 @@ class SlateTable:
 
 def slate_table(match: MatchRow, lang: str, zone: ZoneInfo) -> SlateTable:
     """The match's slate (``engine.game.Slate``): hand number and time, the game's own
-    columns, a column per player for each thing the game counts, the result in words."""
+    columns, a column per player for each thing the game counts (followed by its worth in
+    money at the table's rate, R37, where it plays for money), the result in words."""
     game = engine.get_game(match.game)
     start = game.start(match.players, rules=match.rules, dealer=match.first_dealer)
-    columns = game.slate_columns(start)
-    own = [c for c in columns if not c.per_player]
-    each = [c for c in columns if c.per_player]
+    rates = match.rates or {}
     players = list(match.players)
     names = max((len(p) for p in players), default=0)
-    headings = [render("slate_seq", lang, {}), render("slate_at", lang, {}), *(c.heading(lang) for c in own),
-                *(c.heading(lang, p) for c in each for p in players), render("slate_words", lang, {})]
-    widths = [max(len(headings[0]) + 2, 6), max(len(headings[1]), 16) + 4,
-              *(min(max(len(c.heading(lang)), names, 12) + 2, 30) for c in own),
-              *(min(len(c.heading(lang, p)) + 2, 30) for c in each for p in players), 80]
+    # each column of the game: its heading, its width, and its cell of a row
+    spread: list[tuple[str, int, Callable[[SlateRow], Value]]] = []
+    for column in game.slate_columns(start):
+        rate = rates.get(column.money, 0) if column.money else 0
+        for player in players if column.per_player else [None]:
+            heading = column.heading(lang, player)
+            width = min(len(heading) + 2, 30) if player else min(max(len(heading), names, 12) + 2, 30)
+            spread.append((heading, width, _getter(column.key, player, lang)))
+            if rate:
+                spread.append((column.money_heading(lang, player), width + 4,
+                               _money_getter(column.key, player, rate)))
+    first = [render("slate_seq", lang, {}), render("slate_at", lang, {})]
+    headings = [*first, *(h for h, _, _ in spread), render("slate_words", lang, {})]
+    widths = [max(len(first[0]) + 2, 6), max(len(first[1]), 16) + 4, *(w for _, w, _ in spread), 80]
 
     def rows() -> Iterator[list[Value]]:
         counted = (((seq, hand.recorded_at), load_entry(match.game, hand.body)[1])
                    for seq, hand in iter_hands(match, _last_record(match)) if not hand.voided)
         for (seq, at), row in game.slate_rows(start, counted):
-            yield [seq, _local(at, zone), *(_cell(row.cells.get(c.key), lang) for c in own),
-                   *(_cell(row.players.get(c.key, {}).get(p), lang) for c in each for p in players),
-                   row.words(lang)]
+            yield [seq, _local(at, zone), *(cell(row) for _, _, cell in spread), row.words(lang)]
 
     created = _local(match.created_at, zone).strftime(DATE_TEXT[lang])
     name = SHEET_NAME_BANNED.sub(" ", f"{game.name_in(lang)} {created}")
     if len(name) > SHEET_NAME_MAX:  # the date matters more than the whole title
         name = f"{name[:SHEET_NAME_MAX - len(created) - 1].rstrip()} {created}"
     return SlateTable(name, headings, widths, rows(), lang)
+
+
+def _raw(row: SlateRow, key: str, player: str | None) -> Cell:
+    return row.cells.get(key) if player is None else row.players.get(key, {}).get(player)
+
+
+def _getter(key: str, player: str | None, lang: str) -> Callable[[SlateRow], Value]:
+    return lambda row: _cell(_raw(row, key, player), lang)
+
+
+def _money_getter(key: str, player: str | None, rate: int) -> Callable[[SlateRow], Value]:
+    def cell(row: SlateRow) -> Value:
+        units = _raw(row, key, player)
+        return Money(units * rate) if isinstance(units, int) else None
+    return cell
 
 
 def _local(moment: datetime, zone: ZoneInfo) -> datetime:
@@ -236,6 +273,8 @@ def slate_csv_chunks(table: SlateTable) -> Iterator[str]:
 
 
 def _csv_value(value: Value, lang: str) -> str | int:
+    if isinstance(value, Money):  # a number to the spreadsheet, never a formula
+        return value.text(lang)
     if isinstance(value, datetime):
         return value.strftime(TIME_TEXT[lang])
     if isinstance(value, str):
@@ -264,6 +303,10 @@ def slate_xlsx(table: SlateTable) -> bytes:
 def _xlsx_cell(sheet: Any, value: Value, lang: str, *, font: Font | None = None) -> WriteOnlyCell | None:
     if value is None:
         return None
+    if isinstance(value, Money):
+        cell = WriteOnlyCell(sheet, value=Decimal(value.cents) / 100)
+        cell.number_format = MONEY_FORMAT
+        return cell
     cell = WriteOnlyCell(sheet, value=value)
     if isinstance(value, str):
         cell.data_type = "s"  # openpyxl takes "=..." for a formula and "#N/A" for an error

@@ -232,6 +232,7 @@ SLATE_SENTENCES = Sentences("slate", {
     "slate_at": {"en": "Entered", "de": "Eingetragen"},
     "slate_words": {"en": "Result", "de": "Ergebnis"},
     "slate_player_column": {"en": "{player}: {column}", "de": "{player}: {column}"},
+    "slate_money_column": {"en": "{column} (€)", "de": "{column} (€)"},
     "slate_yes": {"en": "yes", "de": "ja"},
     "slate_no": {"en": "no", "de": "nein"},
 })
@@ -255,17 +256,24 @@ def yes_no(value: bool) -> Phrase:
 @dataclass(frozen=True, slots=True)
 class Column:
     """A column of a game's slate.  ``title`` is the sentence that heads it; a column
-    ``per_player`` is repeated for each player in seating order ("Anna: card points")."""
+    ``per_player`` is repeated for each player in seating order ("Anna: card points").
+    A column counted in units a table may play for (``money``: the name of the game's rate,
+    R37, e.g. ``per_fach``) is followed by its worth in money where the table has that rate."""
 
     key: str
     title: str
     per_player: bool = False
+    money: str | None = None
 
     def heading(self, lang: str, player: str | None = None) -> str:
         words = render(self.title, lang, {})
         if player is None:
             return words
         return render("slate_player_column", lang, {"player": player, "column": words})
+
+    def money_heading(self, lang: str, player: str | None = None) -> str:
+        """The heading of the column's worth in money ("Anna: balance (€)")."""
+        return render("slate_money_column", lang, {"column": self.heading(lang, player)})
 
 
 #: A cell: a number, a name, words (anything with ``name_in``) or nothing.

@@ -150,14 +150,17 @@ export function stylesheet(href) {
 
 // A toast: a short message read out politely (the element is a status region) and shown for a
 // while where it covers nothing that can be tapped (issue 18: "Hand 3 entered." over hand 1's
-// "Correct"): the band of the screen nearest its bottom that is free of controls, found again
-// while the message stands and the page scrolls or changes under it.
+// "Correct"): the band of the screen nearest its bottom that is free of controls; where the
+// screen has none (a form fills it), in room made for it under the page's header line
+// ([data-toast-dock], which grows while the message stands). Placed again while it stands
+// and the page scrolls or changes under it.
 
 const TAPPABLE = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, label, '
   + '[role="button"], [tabindex="0"], [data-entry-foot]';
 const TOAST_GAP = 8;
 let toastTimer = null;
 let toastFollow = null;
+let dock = null; // {el, pad}: the header line holding the toast, and its own padding
 
 /** Show `text` in the toast `el` for `ms` milliseconds (an empty text hides it at once). */
 export function toast(el, text, ms = 4000) {
@@ -165,6 +168,7 @@ export function toast(el, text, ms = 4000) {
   clearTimeout(toastTimer);
   if (toastFollow) toastFollow();
   toastFollow = null;
+  undock();
   if (!text) return;
   placeToast(el);
   let frame = 0;
@@ -187,35 +191,50 @@ export function toast(el, text, ms = 4000) {
   toastTimer = setTimeout(() => toast(el, ''), ms);
 }
 
-/** Move the toast to the lowest place on screen where it overlaps the fewest controls (none, mostly). */
+function undock() {
+  if (!dock) return;
+  dock.el.style.paddingBottom = '';
+  dock = null;
+}
+
+/** Move the toast to the lowest band of the screen free of controls, else into the header line. */
 export function placeToast(el) {
   if (!el.textContent) return;
   el.style.bottom = 'auto';
+  if (dock && dock.el.isConnected) {
+    el.style.top = `${Math.round(dock.el.getBoundingClientRect().bottom - dock.pad - el.offsetHeight - TOAST_GAP / 2)}px`;
+    return;
+  }
+  undock();
   el.style.top = '0px';
   const { height, left, right } = el.getBoundingClientRect();
   const screen = window.innerHeight;
-  // what scrolls under the match page's sticky header line cannot be tapped there
-  const bar = document.querySelector('.view > .next');
-  const barBox = bar && bar.getBoundingClientRect();
-  const shaded = barBox && barBox.top <= 1 && getComputedStyle(bar).position === 'sticky' ? barBox.bottom : 0;
+  // what scrolls under a sticky header line cannot be tapped there
+  const header = document.querySelector('[data-toast-dock]');
+  const headerBox = header && header.getBoundingClientRect();
+  const shaded = headerBox && headerBox.top <= 1 && getComputedStyle(header).position === 'sticky' ? headerBox.bottom : 0;
   const spans = [];
   for (const control of document.querySelectorAll(TAPPABLE)) {
     const r = control.getBoundingClientRect();
     if (!r.width || !r.height || r.bottom <= shaded || r.top >= screen || r.right <= left || r.left >= right) continue;
     spans.push([Math.max(r.top, shaded) - TOAST_GAP / 2, r.bottom + TOAST_GAP / 2]);
   }
-  const low = TOAST_GAP;
+  const low = Math.max(TOAST_GAP, shaded);
   const high = screen - TOAST_GAP - height;
-  const tops = [high, low, ...spans.flatMap(([top, bottom]) => [bottom, top - height])].filter((y) => y >= low && y <= high);
-  const covered = (y) => spans.reduce((sum, [top, bottom]) => sum + Math.max(0, Math.min(bottom, y + height) - Math.max(top, y)), 0);
-  let best = high;
-  let least = Infinity;
-  for (const y of tops) {
-    const c = covered(y);
-    if (c < least - 0.5 || (Math.abs(c - least) <= 0.5 && y > best)) {
-      best = y;
-      least = c;
-    }
+  const free = [high, low, ...spans.flatMap(([top, bottom]) => [bottom, top - height])]
+    .filter((y) => y >= low && y <= high)
+    .filter((y) => spans.every(([top, bottom]) => bottom <= y + 0.5 || top >= y + height - 0.5));
+  if (free.length) {
+    el.style.top = `${Math.round(Math.max(...free))}px`;
+    return;
   }
-  el.style.top = `${Math.round(Math.max(low, best))}px`;
+  if (header && headerBox.bottom > 0 && headerBox.top < screen) {
+    // no room on the screen: the header line makes room for it below its text
+    const pad = parseFloat(getComputedStyle(header).paddingBottom) || 0;
+    dock = { el: header, pad };
+    header.style.paddingBottom = `${pad + height + TOAST_GAP}px`;
+    placeToast(el);
+    return;
+  }
+  el.style.top = `${Math.round(high)}px`;
 }

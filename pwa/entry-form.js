@@ -217,15 +217,26 @@ export class EntryForm {
     this.update();
   }
 
-  /** Enter (the keyboard's next key) moves to the next blank number shown; it never submits. */
+  /**
+   * Enter (the keyboard's next key) moves to the next blank number shown; it never submits.
+   * Everything typed, it moves to the send button (the on-screen keyboard goes, the taps
+   * remain; a keyboard's Enter there sends). On a radio or a checkbox it chooses it.
+   */
   onKey(event) {
-    if (event.key !== 'Enter' || event.target.type === 'submit' || event.target.tagName === 'BUTTON') return;
+    const el = event.target;
+    if (event.key !== 'Enter' || el.type === 'submit' || el.tagName === 'BUTTON') return;
     event.preventDefault();
-    const numbers = [...this.form.querySelectorAll('input[type="number"]')].filter((el) => !el.closest('[hidden]'));
-    const at = numbers.indexOf(event.target);
-    const next = numbers.slice(at + 1).find((el) => el.value === '') || numbers.find((el) => el.value === '');
+    if (el.type === 'radio' || el.type === 'checkbox') {
+      if (el.type === 'checkbox' || !el.checked) el.click();
+      return;
+    }
+    const numbers = [...this.form.querySelectorAll('input[type="number"]')].filter((n) => !n.closest('[hidden]'));
+    const at = numbers.indexOf(el);
+    const next = numbers.slice(at + 1).find((n) => n.value === '') || numbers.find((n) => n.value === '');
+    const send = this.sendButtons().find((button) => !button.disabled && !button.closest('[hidden]'));
     if (next) next.focus();
-    else event.target.blur(); // everything typed: the keyboard goes, the taps remain
+    else if (send) send.focus();
+    else el.blur();
   }
 
   cancelEdit() {

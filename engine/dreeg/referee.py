@@ -125,7 +125,9 @@ def judge_hand(
     if subgame is SubGame.KAMERUN and melds:
         raise RuleViolation("kamerun_no_marriages", rule="R12", field="melds")
     if subgame is SubGame.KAMERUN and claim is not None:
-        raise RuleViolation("claim_not_allowed", rule="R8", field="claim", active=len(names))
+        raise RuleViolation("kamerun_no_claim", rule="R8", field="claim")
+    if subgame is SubGame.KAMERUN and (closed_by is not None or closed_after is not None):
+        raise RuleViolation("kamerun_no_closing", rule="R12", field="closed_by" if closed_by else "closed_after")
     closed = _closing(names, closed_by, closed_after)
     free = free_tricks(players=len(names), stock=TWO_PLAYER_STOCK, closed_after=closed.after if closed else None)
     rules = _trick_rules(subgame, trump, called_card if len(names) > 2 else None, free=free)

@@ -1,6 +1,7 @@
 """Dreierles' slate, the table people read: per deal the dealer, the game (R28, R30), its
 declarer and its Fach, and for each player what the deal settled for him (R29: paid to
-the declarer or received; blank for those sitting out, R32) and his balance so far."""
+the declarer or received; blank for those sitting out, R32) and his balance so far, each
+followed by its worth in money where the table plays for money (R37 ``per_fach``)."""
 
 from __future__ import annotations
 
@@ -28,8 +29,8 @@ class DreierlesSlate(Slate[DreierlesState, DreierlesEntry, "DreierlesResult"]):
     def columns(self, start: DreierlesState) -> tuple[Column, ...]:
         return (Column("dealer", "dl_slate_dealer"), Column("game", "dl_slate_game"),
                 Column("declarer", "dl_slate_declarer"), Column("fach", "dl_slate_fach"),
-                Column("settlement", "dl_slate_settlement", per_player=True),
-                Column("balance", "dl_slate_balance", per_player=True))
+                Column("settlement", "dl_slate_settlement", per_player=True, money="per_fach"),
+                Column("balance", "dl_slate_balance", per_player=True, money="per_fach"))
 
     def row(self, before: DreierlesState, entry: DreierlesEntry,
             outcome: Outcome[DreierlesState, DreierlesResult]) -> SlateRow:

@@ -167,8 +167,8 @@ SENTENCES = Sentences("tricks", {
         "de": "Diese Augen passen nicht zusammen in ein Blatt ({totals}).",
     },
     "last_trick_required": {
-        "en": "Who took the last trick? It decides ties.",
-        "de": "Wer hat den letzten Stich gemacht? Er entscheidet bei Gleichstand.",
+        "en": "Who took the last trick? A hand played to the end cannot be scored without it.",
+        "de": "Wer hat den letzten Stich gemacht? Ohne ihn lässt sich ein ausgespieltes Spiel nicht werten.",
     },
     "last_trick_without_trick": {
         "en": "{player} cannot have taken the last trick with no tricks at all.",

@@ -81,11 +81,11 @@ class HomeView {
       'form',
       { class: 'card', novalidate: true, 'data-new-match': '', onsubmit: (e) => this.submit(e) },
       this.heading,
-      this.problem,
       this.gameSlot,
       h('fieldset', {}, h('legend', { text: t('players_legend') }), this.seatList, errorSlot('players'), this.addButton),
       this.dealerSlot,
       this.rulesSlot,
+      this.problem, // what no field takes, beside the button that starts the match
       h('div', { class: 'actions' }, this.submitButton),
     );
     replace(

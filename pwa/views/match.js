@@ -89,6 +89,11 @@ class MatchView {
     this.catalogue = null;
     this.joining = !tables.get(store.id); // a phone that just joined by the QR code sees the house rules open
     this.network = null; // the server's LAN addresses, when this page runs on localhost
+    // the hands as last said (seq → what would make them news): the table this phone kept is
+    // the start; a phone new to the table starts from the first hands it reads (told())
+    this.said = store.match ? handsSaid(store.hands) : null;
+    this.ownNews = null; // what this phone's own entry changed, said with its form's sentence
+    this.voiding = false;
   }
 
   destroy() {
@@ -110,9 +115,43 @@ class MatchView {
     if (what === 'hands') {
       if (this.sections.board) this.renderRecent();
       else this.renderHistory();
+      this.tell();
     }
     if (what === 'rulings') this.renderRulings();
     return undefined;
+  }
+
+  /**
+   * What the hands that came in changed, said once and politely (issue 18): which hand, what it
+   * did (the game's outcome, as the history shows it) and what is next, never the empty form's
+   * sums. This phone's own entry or void is said by the form's or the void's sentence, with the
+   * same news (announceOwn). A phone catching up on many hands says nothing.
+   */
+  tell() {
+    const now = handsSaid(this.store.hands);
+    const before = this.said;
+    this.said = now;
+    if (!before || !this.game) return;
+    const news = this.store.hands.filter((e) => before.get(e.seq) !== now.get(e.seq));
+    if (!news.length || news.length > 3) return;
+    const text = [...news.map((e) => this.newsOf(e, before.has(e.seq))), this.sections.next.textContent]
+      .filter(Boolean).map(sentence).join(' ');
+    if (this.voiding || (this.form && this.form.busy)) this.ownNews = text;
+    else this.announce(text);
+  }
+
+  newsOf(entry, known) {
+    const hand = this.handTitle(entry.seq);
+    if (isVoided(entry)) return t('told_voided', { hand });
+    const outcome = this.game.outcome(entry.result || {});
+    return t(known ? 'told_corrected' : 'told_entered', { hand, outcome });
+  }
+
+  /** This phone's own entry, void or correction: its sentence, and what it changed. */
+  announceOwn(text) {
+    const news = this.ownNews;
+    this.ownNews = null;
+    this.announce(news || text);
   }
 
   /** A hand went into the outbox or left it: what's next, the note above the form, the history. */
@@ -208,7 +247,8 @@ class MatchView {
       board,
       fresh,
       title: h('h1', { class: 'page-title', tabindex: -1, 'data-title': '' }),
-      next: h('p', { class: 'next', 'data-next': '', 'aria-live': 'polite' }),
+      // a change is said by tell(), once; a toast with no room on the screen stands below it
+      next: h('p', { class: 'next', 'data-next': '', 'data-toast-dock': '' }),
       switch: h('a', { class: 'button secondary small', href: `${base}/${board ? 'full' : 'board'}`, 'data-board-link': '' }),
       referee: h('a', { class: 'button secondary small', href: `#/referee/${encodeURIComponent(id)}`, 'data-referee-link': '' }),
       inviteLink: h('button', { type: 'button', class: 'secondary small', 'data-invite-link': '', onclick: () => this.openInvite() }),
@@ -319,7 +359,7 @@ class MatchView {
     }
     if (!this.form) {
       if (!this.makingForm) {
-        this.makingForm = this.game.form(this.store, { announce: this.announce }).then((form) => {
+        this.makingForm = this.game.form(this.store, { announce: (text) => this.announceOwn(text) }).then((form) => {
           this.makingForm = null;
           if (this.gone || !this.sections || this.sections.board) return;
           if (this.sections !== sections) {
@@ -570,11 +610,15 @@ class MatchView {
   async voidHand(seq) {
     if (!window.confirm(this.word('void_confirm', { seq }))) return;
     const key = this.voidKeys.keyFor({ seq, revision: this.store.match.revision, version: this.store.match.version });
+    this.voiding = true;
     try {
       await this.store.voidHand(seq, key);
       this.voidKeys.done();
-      this.announce(this.word('voided_ok', { seq }));
+      this.voiding = false;
+      this.announceOwn(this.word('voided_ok', { seq }));
     } catch (err) {
+      this.voiding = false;
+      this.ownNews = null;
       const slot = this.root.querySelector(`[data-void-error="${seq}"]`);
       const text = err instanceof ApiError ? problemText(err.problem) : t('offline');
       if (slot) {
@@ -717,6 +761,17 @@ function keepQr(id, token, base, svg) {
   } catch {
     // storage full: loaded again next time
   }
+}
+
+/** What makes a hand news: entered, corrected (its audit grows) or voided. */
+function handsSaid(hands) {
+  return new Map(hands.map((e) => [e.seq, `${isVoided(e) ? 'void' : 'in'}:${(e.audit || []).length}`]));
+}
+
+/** A sentence ends with its stop. */
+function sentence(text) {
+  const said = text.trim();
+  return /[.!?…]$/.test(said) ? said : `${said}.`;
 }
 
 function isLoopback(host) {

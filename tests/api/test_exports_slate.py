@@ -295,3 +295,41 @@ def test_the_openapi_document_names_both_exports(client: FlaskClient) -> None:
     for operation in (xlsx, slate):
         assert {"401", "404", "422"} <= operation["responses"].keys()
         assert {p["name"] for p in operation["parameters"]} >= {"lang", "tz"}
+
+
+# --- money: a table that plays for money sees each count's worth beside it (R37) ------------------
+
+
+def test_a_dreierles_table_played_for_money_shows_the_fach_in_euros_R37(client: FlaskClient) -> None:
+    """5 ct per Fach: Zoë loses a Zweier worth 3 Fach (R27, R28) to the two others (R29: -6
+    Fach, 0,30 € to pay; each of them 3 Fach, 0,15 €), the balance after it likewise."""
+    players = [JOERG, ZOE, FORMULA]
+    created = client.post("/api/matches", json={"game": "dreierles", "players": players,
+                                                "rates": {"per_fach": 5}})
+    assert created.status_code == 201, created.get_json()
+    match = Match.__new__(Match)
+    match.client, match.data = client, created.get_json()
+    match.url, match.scorer = f"/api/matches/{match.data['id']}", bearer(match.data["scorer_token"])
+    match.hand(1, {"game": "zweier", "declarer": ZOE, "declarer_points": 30})
+
+    _, table = read_xlsx(match.get("export.xlsx?lang=de"))
+    heading = table[0]
+    at = {name: heading.index(name) for name in heading}
+    assert heading[at[f"{ZOE}: Fach im Spiel"] + 1] == f"{ZOE}: Fach im Spiel (€)"
+    assert heading[at[f"{ZOE}: Stand"] + 1] == f"{ZOE}: Stand (€)"
+    row = table[1]
+    assert row[at[f"{ZOE}: Fach im Spiel (€)"]] == -0.3 and row[at[f"{FORMULA}: Stand (€)"]] == 0.15
+    assert row[at[f"{JOERG}: Fach im Spiel (€)"]] == 0.15 and row[at[f"{JOERG}: Fach im Spiel"]] == 3
+    book = load_workbook(io.BytesIO(match.get("export.xlsx?lang=de").get_data()))
+    assert "€" in book.active.cell(row=2, column=at[f"{ZOE}: Stand (€)"] + 1).number_format
+
+    for lang, zoe in (("de", "-0,30"), ("en", "-0.30")):
+        rows = read_csv(match.get(f"export.slate.csv?lang={lang}"), lang)
+        column = f"{ZOE}: {'Stand' if lang == 'de' else 'balance'} (€)"
+        assert rows[1][rows[0].index(column)] == zoe  # a number to the spreadsheet, no formula guard
+
+
+def test_a_table_not_played_for_money_has_no_money_columns(client: FlaskClient) -> None:
+    match = dreierles(client)
+    _, table = read_xlsx(match.get("export.xlsx?lang=en"))
+    assert not any("€" in heading for heading in table[0])

@@ -26,23 +26,25 @@ def _axe_source() -> str:
     return _AXE_SOURCE
 
 
-def axe_violations(page: Page, *, disable: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+def axe_violations(page: Page, *, disable: tuple[str, ...] = (), enable: tuple[str, ...] = ()) -> list[dict[str, Any]]:
     """axe-core's violations on the page as it is now (WCAG 2.x A and AA and best practices),
-    each ``{"id", "impact", "help", "nodes": [{"target", "failureSummary"}]}``."""
+    each ``{"id", "impact", "help", "nodes": [{"target", "failureSummary"}]}``; ``enable`` runs
+    rules axe leaves out by default (experimental ones, such as label-content-name-mismatch)."""
     if not page.evaluate("() => typeof window.axe !== 'undefined'"):
         # evaluated through the DevTools protocol: the app's Content-Security-Policy refuses
         # inline scripts, and rightly so
         page.evaluate(_axe_source() + "\n;undefined")
     result = page.evaluate(
-        """async (disable) => {
-            const rules = Object.fromEntries(disable.map((id) => [id, { enabled: false }]));
+        """async ([disable, enable]) => {
+            const rules = Object.fromEntries([
+                ...disable.map((id) => [id, { enabled: false }]), ...enable.map((id) => [id, { enabled: true }])]);
             const found = await window.axe.run(document, { rules, resultTypes: ['violations'] });
             return found.violations.map((v) => ({
                 id: v.id, impact: v.impact, help: v.help,
                 nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
             }));
         }""",
-        list(disable),
+        [list(disable), list(enable)],
     )
     return list(result)
 

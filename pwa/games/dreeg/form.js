@@ -11,6 +11,7 @@ import { EntryForm } from '../../entry-form.js';
 import { t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
 import { MeldRows } from '../melds.js';
+import { drafts } from './index.js';
 import { MELD_WORDS } from './strings.js';
 
 const ALONE = 'alone'; // partner option values: 'alone' or 'p:' + name ('' = not chosen)
@@ -397,6 +398,15 @@ export class DreegEntryForm extends EntryForm {
   changed() {
     this.dirty = true;
     this.sync();
+    this.remember();
+  }
+
+  /** The trump and the called card of the hand being typed, for the referee opened from here. */
+  remember() {
+    if (this.editing) return;
+    const called = this.has.caller ? pickedCard(this.form, 'called') : '';
+    const trump = this.needs.trump === 'called' ? (called ? cardSuit(called) : null) : this.checked('trump') || null;
+    drafts.set(this.store.id, { seq: this.seq, trump: this.has.trump ? trump : '', called });
   }
 
   /** Rufen's caller is the forehand, which the server gives for each possible dealer. */
@@ -457,10 +467,7 @@ export class DreegEntryForm extends EntryForm {
     for (const button of this.form.querySelectorAll('[data-fill-rest]')) {
       const show = rest !== null && button.dataset.fillRest === open[0];
       button.hidden = !show;
-      if (show) {
-        button.textContent = t('fill_rest', rest);
-        button.setAttribute('aria-label', t('fill_rest_label', { name: open[0], ...rest }));
-      }
+      if (show) button.textContent = t('fill_rest', { name: open[0], ...rest }); // its name is what it shows
     }
   }
 

@@ -11,6 +11,7 @@ import { sentences, suitName, t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
 import { MeldRows } from '../melds.js';
 import { TrickRows, fail, keepFocus, precedent, replayAnswer } from '../tricks.js';
+import { drafts } from './index.js';
 import { MELD_WORDS } from './strings.js';
 
 sentences('dreeg.referee', {
@@ -18,6 +19,7 @@ sentences('dreeg.referee', {
     ref_tab_play: 'May I play this card?',
     ref_tab_hand: 'Replay a disputed hand',
     ref_no_trump: 'no trump',
+    ref_trump_missing: 'Which suit is trumps? (“no trump” while none is named.)',
     ref_hand: 'Your hand',
     ref_hand_empty: 'Tap the cards in your hand.',
     ref_trick: 'Cards already in the trick',
@@ -52,6 +54,7 @@ sentences('dreeg.referee', {
     ref_tab_play: 'Darf ich die Karte spielen?',
     ref_tab_hand: 'Strittiges Spiel nachspielen',
     ref_no_trump: 'kein Trumpf',
+    ref_trump_missing: 'Was ist Trumpf? („kein Trumpf“, solange keiner angesagt ist.)',
     ref_hand: 'Deine Hand',
     ref_hand_empty: 'Tipp die Karten auf deiner Hand an.',
     ref_trick: 'Karten schon im Stich',
@@ -120,15 +123,27 @@ class RefereeView {
     };
   }
 
-  /** Opened from a match: its active players in seating order, forehand leads, its sub-game. */
+  /**
+   * Opened from a match: the hand as it stands there: its active players in seating order,
+   * forehand leads, its sub-game, and the trump and called card typed into this phone's entry
+   * form (drafts); a sub-game with a trump and none typed yet starts with no suit chosen (never
+   * on "no trump": asking then says to choose).
+   */
   seat(match) {
     this.match = match;
     const { state } = match;
     const seated = state.finished ? match.players : state.active;
+    const a = this.ask;
     const r = this.replay;
     r.players = [...seated, ...Array(SEATS).fill('')].slice(0, SEATS);
     r.leader = state.forehand || seated[0];
-    if (!state.finished) r.subgame = this.ask.subgame = state.subgame.type;
+    if (!state.finished) {
+      r.subgame = a.subgame = state.subgame.type;
+      const draft = drafts.get(match.id);
+      const typed = draft && draft.seq >= match.next_seq ? draft : { trump: null, called: '' };
+      a.trump = r.trump = a.subgame === 'kamerun' ? '' : typed.trump;
+      a.called = r.called = typed.called || '';
+    }
     r.rows = Array(TRICKS[seated.length] || TRICKS[SEATS]).fill('');
   }
 
@@ -234,7 +249,6 @@ class RefereeView {
         },
       },
       h('h2', { text: t('ref_tab_play') }),
-      this.askProblem,
       subgameSelect(a.subgame, (v) => {
         a.subgame = v;
         stale();
@@ -252,6 +266,7 @@ class RefereeView {
         this.askPrevious,
         this.askFirst,
       ),
+      this.askProblem, // what no field takes, beside the button that asks
       h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary', 'data-ask': '', text: t('ref_ask') })),
       this.verdict,
     );
@@ -332,6 +347,7 @@ class RefereeView {
     const a = this.ask;
     clearProblem(this.askForm, this.askProblem);
     const errors = {};
+    if (trumpUnknown(a)) errors.trump = t('ref_trump_missing');
     if (!a.hand.size) errors.hand = t('ref_hand_empty');
     if (!a.card) errors.card = t('ref_card_missing');
     if (Object.keys(errors).length) {
@@ -434,7 +450,6 @@ class RefereeView {
         },
       },
       h('h2', { text: t('ref_tab_hand') }),
-      this.replayProblem,
       h(
         'fieldset',
         {},
@@ -479,6 +494,7 @@ class RefereeView {
       this.meldRows.el,
       this.trickRows.el,
       this.claimField,
+      this.replayProblem, // what no field takes, beside the button that replays
       h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary', 'data-replay': '', text: t('ref_replay') })),
       this.replayResult,
     );
@@ -542,6 +558,7 @@ class RefereeView {
       seen.add(name.toLocaleLowerCase());
     }
     if (names.length < 2) errors['players.0'] = t('ref_players_min');
+    if (trumpUnknown(r)) errors.trump = t('ref_trump_missing');
     const plays = this.trickRows.plays();
     if (!plays.length) errors.plays = t('ref_plays_empty');
     if (Object.keys(errors).length) {
@@ -638,6 +655,11 @@ function trumpRadios(name, get, set) {
   const set_ = suitRadios({ name, field: 'trump', legend: t('trump'), none: t('ref_no_trump'), get, set });
   set_.append(errorSlot('trump'));
   return set_;
+}
+
+/** Opened from a match with a trump not yet typed (seat): nothing chosen, not even "no trump". */
+function trumpUnknown(what) {
+  return what.trump === null && what.subgame !== 'kamerun' && !trumpOf(what);
 }
 
 function trumpOf(what) {

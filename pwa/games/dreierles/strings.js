@@ -13,9 +13,9 @@ export default sentences('dreierles', {
     // the header
     dlp_title: 'Deal {n}',
     dlp_deal_n: 'Deal {seq}',
-    dlp_next: '{dealer} deals, {vorn} is Vorn.',
-    dlp_next_out: '{dealer} deals and sits out, {vorn} is Vorn.',
-    dlp_next_out_two: '{dealer} deals and sits out with {other}, {vorn} is Vorn.',
+    dlp_next: '{dealer} deals, {vorn} leads (Vorn).',
+    dlp_next_out: '{dealer} deals and sits out, {vorn} leads (Vorn).',
+    dlp_next_out_two: '{dealer} deals and sits out with {other}, {vorn} leads (Vorn).',
     dlp_next_pending: '{dealer} deals next, once the waiting {n:deal is|deals are} recorded.',
     dlp_summary: 'Dreierles · {n} {n:deal|deals}, {name} ahead with {fach} Fach',
     dlp_summary_new: 'Dreierles · no deal yet',

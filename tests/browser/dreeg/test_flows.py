@@ -193,7 +193,8 @@ def test_void_a_hand_from_the_history(phone: Phone, server: Server) -> None:
     expect(hand).to_have_class(re.compile(r"\bis-voided\b"))
     expect(hand).to_contain_text("voided")
     expect(page.get_by_role("button", name="Void hand 1")).to_have_count(0)
-    expect(page.locator("[data-status]")).to_have_text("Hand 1 voided.")
+    # said once: which hand, and what is next now (the slates are as before it)
+    expect(page.locator("[data-status]")).to_have_text("Hand 1 voided. Anna deals, Benno leads.")
     expect_strokes(page, FRESH)
     [recorded] = recorded_hands(server, match)
     assert recorded["voided"] is True

@@ -81,7 +81,8 @@ def test_a_deutsch_hand_takes_at_most_eight_taps_plus_the_digits(phone: Phone, s
         player.next()
     expect(entry.get_by_label("Card points of Dieter", exact=True)).to_be_focused()
     rest = entry.locator('[data-fill-rest="Dieter"]')
-    expect(rest).to_have_text("Rest: 10 · 1")
+    expect(rest).to_have_text("Rest for Dieter: 10 card points, 1 trick")  # what is left of what, in words
+    expect(entry.get_by_role("button", name="Rest for Dieter: 10 card points, 1 trick")).to_be_visible()
     player.tap(rest)  # the last player's points and tricks: what is left of 120 and 6
     expect(entry.get_by_label("Card points of Dieter", exact=True)).to_have_value("10")
     expect(entry.get_by_label("Tricks of Dieter", exact=True)).to_have_value("1")
@@ -197,6 +198,7 @@ def test_referee_from_a_scorer_link_asks_replays_and_keeps_precedents(phone: Pho
     expect(page.get_by_role("heading", level=1)).to_have_text("Referee: Dreeg")
 
     ask = page.locator("[data-ref-play]")
+    ask.get_by_role("radio", name="Leaves").check()  # the match's hand has a trump: the referee asks which
     ask.get_by_role("group", name="Your hand").get_by_role("button", name="Ten of Hearts").click()
     ask.get_by_role("group", name="Your hand").get_by_role("button", name="Nine of Acorns").click()
     ask.get_by_role("group", name="Cards already in the trick").get_by_role("button", name="Ace of Hearts").click()

@@ -95,3 +95,24 @@ def test_dreegs_referee_answers_play_and_hand():
     from engine import GAMES
 
     assert set(GAMES["dreeg"].referee) == {"play", "hand"}
+
+
+@pytest.mark.parametrize(("kw", "rule", "code", "field"), [
+    pytest.param(dict(claim="Anna"), "R8", "kamerun_no_claim", "claim", id="a claim of 66 in Kamerun"),
+    pytest.param(dict(closed_by="Anna", closed_after=1), "R12", "kamerun_no_closing", "closed_by",
+                 id="closing the stock in Kamerun"),
+    pytest.param(dict(closed_after=1), "R12", "kamerun_no_closing", "closed_after",
+                 id="a closing's trick in Kamerun"),
+])
+def test_a_kamerun_hand_replayed_has_no_claim_and_no_closing_r8_r12(kw, rule, code, field):
+    with pytest.raises(RuleViolation) as err:
+        judge_hand(players=["Anna", "Benno"], leader="Anna", trump=None, subgame=SubGame.KAMERUN,
+                   plays=[parse_cards("EA E9")], **kw)
+    assert (err.value.rule, err.value.code, err.value.field) == (rule, code, field)
+
+
+def test_the_same_claim_and_closing_pass_in_deutsch_with_two():
+    """The legal twin: with two players Deutsch has a claim (R5) and a stock to close (T7)."""
+    ruling = judge_hand(players=["Anna", "Benno"], leader="Anna", trump=H, plays=[parse_cards("EA E9")],
+                        claim="Anna", closed_by="Anna", closed_after=1)
+    assert ruling.to_json("en")["entry"]["closed_by"] == "Anna"
