@@ -2,7 +2,9 @@
 
 ``POST /api/_bench/json`` answers a small JSON without touching the database;
 ``POST /api/_bench/write`` inserts one row into ``bench_rows`` through the same session
-and commits.  Not registered unless ``KREIDE_BENCH`` is set.
+and commits; ``GET /api/_bench/floor`` is the floor the phone app's first paint is measured
+against (``bench/pwa.py``): a static HTML page with the app's headline, nothing to fetch, no
+script.  Not registered unless ``KREIDE_BENCH`` is set.
 """
 
 from __future__ import annotations
@@ -43,6 +45,28 @@ def bare_write() -> Response:
         return json_response(201, {"ok": True})
 
     return with_retries(attempt)
+
+
+#: What the app's first screen says (its headline and tagline, in English: Lighthouse's
+#: language), as a page can show it at the earliest: the HTML alone.
+FLOOR_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Kreide</title>
+</head>
+<body>
+<h1>Kreide</h1>
+<p>Chalk and slate for card games at the table</p>
+</body>
+</html>
+"""
+
+
+@blp.get("/floor")
+def floor() -> Response:
+    return Response(FLOOR_PAGE, mimetype="text/html")
 
 
 def init_bench(app: Flask) -> None:

@@ -46,15 +46,25 @@ export async function call(method, path, { token, body, key, etag, as = 'json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (key) headers['Idempotency-Key'] = key;
   if (etag) headers['If-None-Match'] = etag;
+  const pending = fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: 'no-store',
+    credentials: 'same-origin',
+  });
+  return answerOf(pending, { etag, as });
+}
+
+/**
+ * A request's answer as call() gives it: {status, data, etag, revision}, or a thrown ApiError
+ * (problem JSON) or NetworkError (no answer). For a fetch made elsewhere too: the page's early
+ * script asks for a match before this module has loaded (early.js).
+ */
+export async function answerOf(pending, { etag = null, as = 'json' } = {}) {
   let res;
   try {
-    res = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: 'no-store',
-      credentials: 'same-origin',
-    });
+    res = await pending;
   } catch (err) {
     throw new NetworkError(err);
   }

@@ -6,11 +6,11 @@
 // board for a viewer token), #/t/{id}/{token}/board the board, /print[/{round}] the
 // printable pairing list, /prizes the printable prize list (tournament/index.js).
 
-import { api } from './api.js';
-import { h, replace, toast } from './dom.js';
+import { answerOf, api } from './api.js';
+import { h, replace, stylesheet, toast } from './dom.js';
 import { preload } from './games/index.js';
 import { LANGS, i18n, lang, setLang, t } from './i18n.js';
-import { tables } from './store.js';
+import { flushOutbox, tables } from './store.js';
 
 const root = document.querySelector('[data-view]');
 const status = document.querySelector('[data-status]');
@@ -50,21 +50,36 @@ const views = {
 };
 let routing = 0;
 
+// What the page's early script (early.js, inline in index.html) has started: the whole
+// stylesheet and, on a match, the request for it. Where it did not run, the app does both.
+const early = window.kreideEarly || {};
+// no view is drawn before the whole stylesheet is there (the first screen's part is inline)
+const styled = early.styled || stylesheet('/css/app.css');
+
+/** The answer to GET the match, already asked for by the early script if it is this one (once). */
+function earlyMatch(r) {
+  const asked = early.match;
+  if (!asked || asked.id !== r.id || asked.token !== r.token) return null;
+  early.match = null;
+  return answerOf(asked.answer);
+}
+
 async function route() {
   const turn = ++routing;
   const moveFocus = current !== null;
   if (current) current.destroy();
   current = null;
   const r = parseRoute(location.hash);
+  document.documentElement.dataset.route = r.name === 'home' || r.name === 'match' ? r.name : 'other';
   // a match: ask for it and load its game while the page's own code loads (a scanned QR code
-  // opens here, on a phone that knows nothing yet)
-  const early = r.name === 'match' ? api.getMatch(r.id, r.token).catch(() => null) : null;
+  // opens here, on a phone that knows nothing yet); the early script has asked already
+  const asked = r.name === 'match' ? (earlyMatch(r) || api.getMatch(r.id, r.token)).catch(() => null) : null;
   const known = r.name === 'match' && (tables.get(r.id) || {}).game;
   if (known) preload(known);
-  if (early) early.then((answer) => answer && preload(answer.data.game));
-  const mount = await views[r.name]();
+  if (asked) asked.then((answer) => answer && preload(answer.data.game));
+  const [mount] = await Promise.all([views[r.name](), styled]);
   if (turn !== routing) return; // another route began while this one loaded
-  current = mount(root, { id: r.id, token: r.token, view: r.view, round: r.round, announce, early });
+  current = mount(root, { id: r.id, token: r.token, view: r.view, round: r.round, announce, early: asked });
   const title = root.querySelector('.page-title');
   if (title && moveFocus) title.focus();
   window.scrollTo(0, 0);
@@ -73,8 +88,14 @@ async function route() {
 // Installing the app, playing offline (the service worker) and the wake lock need a secure
 // origin: https, or localhost on this very device. A plain-http address, such as the one
 // `make run` prints for phones, says so below the header, on every page.
-const insecure = window.isSecureContext ? null : h('aside', { class: 'insecure', role: 'note', 'data-insecure': '' });
-if (insecure) document.querySelector('header.top').after(insecure);
+// The page holds the notice from the first paint (the server writes it, the early script shows
+// it); the app keeps it in the reader's language.
+const written = document.querySelector('[data-first="insecure"]');
+const insecure = window.isSecureContext ? null : written || h('aside', { class: 'insecure', role: 'note' });
+if (insecure) {
+  insecure.dataset.insecure = '';
+  if (!insecure.isConnected) document.querySelector('header.top').after(insecure);
+} else if (written) written.remove();
 
 function renderInsecure() {
   if (insecure) replace(insecure, h('p', {}, h('strong', { text: t('insecure_origin') }), ' ', t('insecure_how')));
@@ -102,5 +123,40 @@ i18n.addEventListener('change', () => {
 window.addEventListener('hashchange', route);
 
 renderHeader();
-route();
-if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+const firstView = route();
+
+// Hands entered without a network wait in the outbox (store.js): they go as soon as there is a
+// sign of one (the app's start, the browser's online event, the app shown again), whichever
+// page is open, rather than when the retry timer next comes round.
+flushOutbox();
+window.addEventListener('online', flushOutbox);
+document.addEventListener('visibilitychange', () => {
+  if (!document.hidden) flushOutbox();
+});
+
+// Chromium says when the app can be installed; the app offers it itself, in its header
+// (install.js), rather than the browser's own bar at the bottom, over the page. iOS never says:
+// there the offer shows how. install.js is loaded only where there is something to offer.
+const IOS = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+let installPrompt = null;
+let settled = false;
+let install = null;
+function offerInstall() {
+  if (!install) install = import('./install.js').catch(() => null);
+  install.then((m) => m && m.offerInstall(installPrompt, { ios: IOS }));
+}
+window.addEventListener('beforeinstallprompt', (e) => {
+  e.preventDefault();
+  installPrompt = e;
+  if (settled) offerInstall();
+});
+
+// What only matters later waits until the first view is on screen and its code has come, so it
+// never competes with it: the offer to install, and the service worker, which caches the whole
+// app for play without a network.
+const SETTLE_MS = 3000;
+firstView.finally(() => setTimeout(() => {
+  settled = true;
+  if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+  if (installPrompt || IOS) offerInstall();
+}, SETTLE_MS));

@@ -3,12 +3,14 @@
 // refused), templates with {name} and plural forms {n:one|other} (the count is the number,
 // or a list's length, so a verb agrees with a list of players), lists read "A, B and C".
 // The engine's shared tables (card, suit and sub-game names, ...) come from /shared.js, so a
-// card is named alike on the server and on the phone. The shell's own sentences are below;
+// card is named alike on the server and on the phone. The shell's own sentences are below (the
+// first screen's come from /shared.js too: the server writes them into the page it serves,
+// from first-screen.json);
 // each game registers its own (games/<game>/strings.js).
 // The language follows navigator.language (de* → German) until the player picks one in the
 // header; the choice is kept in localStorage.
 
-import { SENTENCES as ENGINE } from './shared.js';
+import { FIRST_SCREEN, SENTENCES as ENGINE } from './shared.js';
 
 const LANG_KEY = 'kreide.lang';
 export const LANGS = ['de', 'en'];
@@ -121,16 +123,12 @@ export const suitName = (code) => t(`suit_${code}`);
 export const gameName = (name) => t(`game_${name}`);
 
 sentences('engine', ENGINE);
+sentences('first-screen', FIRST_SCREEN);
 
 sentences('shell', {
   en: {
     app: 'Kreide',
-    tagline: 'Chalk and slate for card games at the table',
-    lang_switch: 'Language',
-    home: 'Tables',
     and: 'and',
-    your_tables: 'Your tables',
-    no_tables: 'No tables on this phone yet. Start one, or scan the QR code of a table.',
     forget: 'Forget',
     forget_confirm: 'Forget this table on this phone? The match itself stays on the server.',
     scorer: 'can enter hands',
@@ -153,11 +151,7 @@ sentences('shell', {
     name_missing: 'Enter a name.',
     name_duplicate: 'This name is already at the table.',
     games_failed: 'Could not load the house rules; the defaults will be used.',
-    referee_open: 'Referee: may I play this card?',
-    insecure_origin: 'This address is not secure (http): installing the app, playing offline and keeping the screen awake need HTTPS.',
-    insecure_how: 'Ask the organiser for the https:// address.',
     // the match page
-    loading: 'Loading…',
     not_found: 'This table is unknown, or the link is not valid.',
     back_home: 'Back to your tables',
     error_generic: 'Something went wrong ({status}).',
@@ -214,6 +208,10 @@ sentences('shell', {
     invite_hint: 'The others scan this code with their phone camera and can enter hands too.',
     qr_alt: 'QR code to join this table',
     qr_failed: 'The QR code could not be loaded.',
+    qr_offline: 'No connection: the QR code comes as soon as the network is back. The links below work already: copy or share them.',
+    table_code: 'Code of this table: {code}',
+    share: 'Share link',
+    share_text: 'Join our table on Kreide',
     join_link: 'Join link (can enter hands)',
     view_link: 'Viewer link (read only)',
     copy: 'Copy link',
@@ -253,12 +251,7 @@ sentences('shell', {
   },
   de: {
     app: 'Kreide',
-    tagline: 'Kreide und Tafel für Kartenspiele am Tisch',
-    lang_switch: 'Sprache',
-    home: 'Tische',
     and: 'und',
-    your_tables: 'Deine Tische',
-    no_tables: 'Noch keine Tische auf diesem Handy. Leg einen an oder scanne den QR-Code eines Tisches.',
     forget: 'Vergessen',
     forget_confirm: 'Diesen Tisch auf diesem Handy vergessen? Die Partie bleibt auf dem Server.',
     scorer: 'darf eintragen',
@@ -281,10 +274,6 @@ sentences('shell', {
     name_missing: 'Namen eingeben.',
     name_duplicate: 'Diesen Namen gibt es am Tisch schon.',
     games_failed: 'Die Hausregeln ließen sich nicht laden; es gelten die Vorgaben.',
-    referee_open: 'Schiedsrichter: darf ich die Karte spielen?',
-    insecure_origin: 'Diese Adresse ist nicht sicher (http): Um die App zu installieren, offline zu spielen und den Bildschirm wach zu halten, braucht es HTTPS.',
-    insecure_how: 'Frag beim Veranstalter nach der https://-Adresse.',
-    loading: 'Lädt…',
     not_found: 'Diesen Tisch gibt es nicht, oder der Link ist ungültig.',
     back_home: 'Zurück zu deinen Tischen',
     error_generic: 'Etwas ist schiefgegangen ({status}).',
@@ -339,6 +328,10 @@ sentences('shell', {
     invite_hint: 'Die anderen scannen diesen Code mit der Handykamera und können dann auch eintragen.',
     qr_alt: 'QR-Code zum Beitreten',
     qr_failed: 'Der QR-Code ließ sich nicht laden.',
+    qr_offline: 'Keine Verbindung: Der QR-Code kommt, sobald das Netz wieder da ist. Die Links unten gehen schon: kopieren oder teilen.',
+    table_code: 'Code dieses Tischs: {code}',
+    share: 'Link teilen',
+    share_text: 'Komm an unseren Tisch bei Kreide',
     join_link: 'Beitritts-Link (darf eintragen)',
     view_link: 'Zuschauer-Link (nur lesen)',
     copy: 'Link kopieren',

@@ -34,7 +34,78 @@ const outbox = {
   ),
   put: (write) => run('readwrite', (s) => s.put(write)),
   drop: (key) => run('readwrite', (s) => s.delete(key)),
+  /** The matches with writes waiting ([] where IndexedDB is not offered). */
+  matches: () => run('readonly', (s) => s.getAll()).then((all) => [...new Set(all.map((w) => w.match))], () => []),
 };
+
+/** A waiting write is sent again after this long without an answer, should no sign of the
+ * network come first (the app's start, the browser's `online` event, the page shown again). */
+export const RETRY_MS = 15000;
+
+const sending = new Map(); // match id -> its outbox being sent (one sender at a time per match)
+const open = new Map(); // match id -> the MatchStore of the match page open on it
+
+/**
+ * Send a match's outbox in seq order, with each write's own key (a write that did arrive is
+ * answered again, never recorded twice); stop at the first that finds no network, or that is
+ * refused (it waits for the player). `answered(data)` gets each answer. Resolves to
+ * {moved: the table moved (sent or refused), offline: stopped for want of a network}.
+ */
+function sendOutbox(match, answered) {
+  if (!sending.has(match)) {
+    const sent = (async () => {
+      let moved = false;
+      for (const w of await outbox.list(match)) {
+        if (w.error) break;
+        try {
+          const res = await send(w);
+          await outbox.drop(w.key);
+          if (answered) answered(res.data);
+          moved = true;
+        } catch (err) {
+          if (err instanceof NetworkError) return { moved, offline: true };
+          w.error = { status: err.status, problem: err.problem || {} };
+          await outbox.put(w);
+          return { moved: true, offline: false };
+        }
+      }
+      return { moved, offline: false };
+    })().finally(() => sending.delete(match));
+    sending.set(match, sent);
+  }
+  return sending.get(match);
+}
+
+let retryAll = null;
+
+/**
+ * Send every match's waiting writes now: when the app starts and when the browser says the
+ * network is back (app.js), whichever page is open. A match whose page is open sends through
+ * its store (its page shows what came of it); another one's last seen state is brought up to
+ * date on this phone. What finds no network is tried again after RETRY_MS.
+ */
+export async function flushOutbox() {
+  clearTimeout(retryAll);
+  const results = await Promise.all((await outbox.matches()).map((match) => {
+    const store = open.get(match);
+    if (store) return store.flush().then(() => ({ offline: false }));
+    return sendOutbox(match, (data) => patchSnapshot(match, data));
+  }));
+  if (results.some((r) => r.offline)) retryAll = setTimeout(flushOutbox, RETRY_MS);
+}
+
+/** A write's answer ({hand, state, ...}) into what this phone keeps of a match (the home page's list). */
+function patchSnapshot(id, data) {
+  const snap = tables.snapshot(id);
+  if (!snap || !data || !data.state) return;
+  snap.match = { ...snap.match, state: data.state, next_seq: data.next_seq ?? snap.match.next_seq, version: data.version ?? snap.match.version };
+  if (data.hand) snap.hands = [...(snap.hands || []).filter((e) => e.seq !== data.hand.seq), data.hand];
+  try {
+    localStorage.setItem(`kreide.snap.${id}`, JSON.stringify(snap));
+  } catch {
+    // storage full: the list shows the older standing
+  }
+}
 
 /** A list this phone keeps in localStorage under `key`: {id: {..., seen}}. */
 function kept(key) {
@@ -168,36 +239,20 @@ export class MatchStore extends EventTarget {
 
   retry() {
     clearTimeout(this.retryTimer);
-    if (this.pending.some((w) => !w.error)) this.retryTimer = setTimeout(() => this.flush(), 15000);
+    if (this.pending.some((w) => !w.error)) this.retryTimer = setTimeout(() => this.flush(), RETRY_MS);
   }
 
-  /** Send the outbox in seq order; stop at the first that finds no network or is refused. */
+  /** Send the outbox in seq order; stop at the first that finds no network or is refused. It
+   * reads the outbox itself: the page may be drawn before the list kept in this.pending is. */
   async flush() {
-    if (this.flushing || !this.pending.length) return;
-    this.flushing = true;
-    let sent = false; // or refused: either way the table moved
+    let moved = false;
     try {
-      for (const w of await outbox.list(this.id)) {
-        if (w.error) break; // refused: waits for the player
-        try {
-          const res = await send(w);
-          await outbox.drop(w.key);
-          this.patchState(res.data);
-          sent = true;
-        } catch (err) {
-          if (err instanceof NetworkError) break;
-          w.error = { status: err.status, problem: err.problem || {} };
-          await outbox.put(w);
-          sent = true;
-          break;
-        }
-      }
+      ({ moved } = await sendOutbox(this.id, (data) => this.patchState(data)));
     } finally {
-      this.flushing = false;
       await this.reloadPending();
       this.retry();
     }
-    if (sent) await this.refresh({ force: true });
+    if (moved) await this.refresh({ force: true });
   }
 
   get state() {
@@ -387,6 +442,7 @@ export class Live {
 
   async start() {
     this.running = true;
+    open.set(this.store.id, this.store);
     document.addEventListener('visibilitychange', this.onVisibility);
     window.addEventListener('online', this.wake);
     window.addEventListener('offline', this.wake);
@@ -404,6 +460,7 @@ export class Live {
 
   stop() {
     this.running = false;
+    if (open.get(this.store.id) === this.store) open.delete(this.store.id);
     this.pause();
     document.removeEventListener('visibilitychange', this.onVisibility);
     window.removeEventListener('online', this.wake);

@@ -1,12 +1,25 @@
 """The phone app: ``/`` is ``pwa/index.html`` and every file of ``pwa/`` is served at
-its own path (``/app.js``, ``/icons/...``).  Paths under ``/api`` never reach here."""
+its own path (``/app.js``, ``/icons/...``).  Paths under ``/api`` never reach here.
+
+``/`` is written for its reader (:func:`document`): ``index.html`` is a template, filled in
+with the first screen's words in the reader's language, the first screen's styles (the parts
+of ``css/app.css`` marked critical) and the early script (``early.js``), both inline and
+allowed by their hashes in the page's Content-Security-Policy (never ``'unsafe-inline'``), and
+the lists of modules the early script preloads (every module ``app.js`` imports, the route's
+view, a game's first files), read from the modules' own imports.  So the first paint needs
+nothing but the page, and a match page asks for its match with its first bytes."""
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import html
 import json
-from functools import cache
+import posixpath
+import re
+from functools import cache, lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from flask import Blueprint, current_app, request
 from werkzeug.exceptions import NotFound
@@ -38,7 +51,16 @@ class AppPathConverter(PathConverter):
 @blp.route("/")
 @compress.compressed()
 def index() -> Response:
-    return _send("index.html")
+    return _page()
+
+
+def _page() -> Response:
+    """The page, written for the reader (Accept-Language), with its own Content-Security-Policy."""
+    page = document(current_app.config["PWA_DIR"], reader_language(request.headers.get("Accept-Language", "")))
+    response = _respond(page.html, ".html")
+    response.headers["Content-Security-Policy"] = page.policy
+    response.vary.add("Accept-Language")
+    return response
 
 
 @blp.route("/shared.js")
@@ -54,6 +76,7 @@ def shared() -> Response:
 def shared_module(folder: str) -> str:
     sentences = {lang: {code: texts[lang] for table in tables() if table.shared for code, texts in table.items()}
                  for lang in LANGUAGES}
+    first = first_words(Path(folder)) if (Path(folder) / FIRST_WORDS).is_file() else {lang: {} for lang in LANGUAGES}
     families = {game.cards.name: game.cards.notation for game in engine.GAMES.values() if game.cards is not None}
     cards = {game.name: game.cards.name for game in engine.GAMES.values() if game.cards is not None}
     styles = sorted(name for name in engine.GAMES if (Path(folder) / "css" / f"{name}.css").is_file())
@@ -63,6 +86,11 @@ def shared_module(folder: str) -> str:
         f"export const NOTATION = {json.dumps(families, ensure_ascii=False, sort_keys=True)};\n"
         f"export const GAME_CARDS = {json.dumps(cards, sort_keys=True)};\n"
         f"export const GAME_STYLES = {json.dumps(styles)};\n"
+        "// the first screen's words (pwa/first-screen.json), which the server writes into the page too\n"
+        f"export const FIRST_SCREEN = {json.dumps(first, ensure_ascii=False, sort_keys=True)};\n"
+        "// what a game's match page needs first beyond the shell's own: its index.js with what it\n"
+        "// imports, and its stylesheet (read from the modules, as the page's early script has it)\n"
+        f"export const GAME_FILES = {json.dumps(match_game_files(Path(folder)), sort_keys=True)};\n"
     )
 
 
@@ -82,9 +110,10 @@ SHELL_FILES_MARK = b"/* kreide-shell-files */ []"
 
 def shell_files(folder: Path) -> list[str]:
     """The paths a phone needs to open the app offline: ``/``, every file of the app but
-    the service worker, and ``/shared.js``."""
-    files = sorted("/" + p.relative_to(folder).as_posix()
-                   for p in folder.rglob("*") if p.is_file() and p.name != "sw.js")
+    the service worker and what only the server reads (early.js, first-screen.json), and
+    ``/shared.js``."""
+    files = sorted("/" + p.relative_to(folder).as_posix() for p in folder.rglob("*")
+                   if p.is_file() and p.name != "sw.js" and p.relative_to(folder).as_posix() not in SERVER_INPUTS)
     return ["/", *files, "/shared.js"]
 
 
@@ -96,11 +125,193 @@ def shell_version(folder: Path) -> str:
         digest.update(file.relative_to(folder).as_posix().encode())
         digest.update(file.read_bytes())
     digest.update(shared_module(str(folder)).encode())
+    if (folder / "index.html").is_file():
+        for lang in LANGUAGES:  # the page as written for its readers (what the server adds to index.html)
+            digest.update(document(str(folder), lang).html)
     return digest.hexdigest()[:16]
+
+
+# --- the page itself --------------------------------------------------------------------------
+
+#: The parts of css/app.css between these marks are what the first screen needs.
+CRITICAL_START = "/* critical: start */"
+CRITICAL_END = "/* critical: end */"
+#: The lists the early script gets, each after its mark and in place of the ``[]`` or ``{}``.
+APP_MODULES_MARK = "/* kreide:app-modules */ []"
+ROUTE_MODULES_MARK = "/* kreide:route-modules */ {}"
+GAME_FILES_MARK = "/* kreide:game-files */ {}"
+#: Files of pwa/ the server reads to write the page, which a browser never asks for: not precached.
+EARLY_SCRIPT = "early.js"
+FIRST_WORDS = "first-screen.json"
+SERVER_INPUTS = frozenset({EARLY_SCRIPT, FIRST_WORDS})
+#: ``{{name}}`` in index.html: a word (escaped) or one of the parts written in whole.
+PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
+#: A static import or re-export of an ES module (``import x from './a.js'``, ``import './b.js'``,
+#: ``export { y } from '../c.js'``), not ``import('./d.js')``, which loads when it is needed.
+STATIC_IMPORT = re.compile(r"""(?:^|[;\n])[ \t]*(?:import|export)\s+(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"]+)['"]""")
+#: What each route's view module is (app.js's ``views``), for the early script's preloads.
+ROUTE_VIEWS = {"home": "views/home.js", "match": "views/match.js"}
+#: The server's own module (:func:`shared`), imported by i18n.js and games/index.js.
+SHARED = "/shared.js"
+
+
+class Page(NamedTuple):
+    html: bytes
+    policy: str  # the Content-Security-Policy, with the hashes of the inline style and script
+
+
+def reader_language(accept_language: str) -> str:
+    """The app's language for a reader, as i18n.js chooses it from ``navigator.language``
+    (whose first choice is the first of ``Accept-Language``): German for ``de*``, else English."""
+    from werkzeug.datastructures import LanguageAccept
+    from werkzeug.http import parse_accept_header
+
+    first = next(iter(parse_accept_header(accept_language, LanguageAccept).values()), "en")
+    return "de" if first.lower().startswith("de") else "en"
+
+
+def critical_parts(folder: Path) -> list[str]:
+    """The parts of css/app.css marked critical, as written there, in their order."""
+    text = (folder / "css" / "app.css").read_text(encoding="utf-8")
+    parts = re.findall(re.escape(CRITICAL_START) + r"(.*?)" + re.escape(CRITICAL_END), text, flags=re.S)
+    if not parts or text.count(CRITICAL_START) != len(parts) or text.count(CRITICAL_END) != len(parts):
+        raise ValueError(f"css/app.css: every {CRITICAL_START!r} needs its {CRITICAL_END!r}, and one part at least")
+    return parts
+
+
+def compact_css(text: str) -> str:
+    """CSS without comments and with no more space than it needs (the rules unchanged)."""
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    text = re.sub(r"\s+", " ", text)
+    return re.sub(r"\s*([{};])\s*", r"\1", text).replace(";}", "}").strip()
+
+
+def critical_css(folder: Path) -> str:
+    """What the page holds inline: the critical parts of css/app.css, compacted."""
+    return compact_css("".join(critical_parts(folder)))
+
+
+def first_words(folder: Path) -> dict[str, dict[str, str]]:
+    """The first screen's words in each language (first-screen.json; its "//" is a comment)."""
+    words = json.loads((folder / FIRST_WORDS).read_text(encoding="utf-8"))
+    return {lang: words[lang] for lang in LANGUAGES}
+
+
+def static_imports(folder: Path, *entries: str) -> list[str]:
+    """Every module the entries import, directly or through others, as the paths the browser
+    asks for (``/i18n.js``), in the order first met, the entries first."""
+    found: list[str] = []
+    todo = ["/" + entry for entry in entries]
+    while todo:
+        path = todo.pop(0)
+        if path in found:
+            continue
+        found.append(path)
+        if path == SHARED:
+            continue
+        source = (folder / path.lstrip("/")).read_text(encoding="utf-8")
+        for target in STATIC_IMPORT.findall(source):
+            if target.startswith("."):
+                target = posixpath.normpath(posixpath.join(posixpath.dirname(path), target))
+            todo.append(target)
+    return found
+
+
+def game_files(folder: Path, base: list[str]) -> dict[str, list[str]]:
+    """What a game's match page needs first, beyond ``base``: its module (games/<game>/index.js)
+    with what it imports, and its stylesheet (css/<game>.css) where it has one."""
+    files = {}
+    for game in sorted(p.parent.name for p in folder.glob("games/*/index.js")):
+        files[game] = [f for f in static_imports(folder, f"games/{game}/index.js") if f not in base]
+        if (folder / "css" / f"{game}.css").is_file():
+            files[game].append(f"/css/{game}.css")
+    return files
+
+
+def route_modules(folder: Path) -> dict[str, list[str]]:
+    """Each route's view with what it imports beyond app.js's own."""
+    base = static_imports(folder, "app.js")
+    return {route: [f for f in static_imports(folder, view) if f not in base] for route, view in ROUTE_VIEWS.items()}
+
+
+def match_game_files(folder: Path) -> dict[str, list[str]]:
+    """Each game's first files beyond what a match page loads anyway (none in an app without games)."""
+    if not any(folder.glob("games/*/index.js")):
+        return {}
+    return game_files(folder, static_imports(folder, "app.js", ROUTE_VIEWS["match"]))
+
+
+def early_script(folder: Path) -> str:
+    """early.js with its lists filled in, whole-line comments left out."""
+    text = (folder / EARLY_SCRIPT).read_text(encoding="utf-8")
+    lists = {APP_MODULES_MARK: static_imports(folder, "app.js")[1:], ROUTE_MODULES_MARK: route_modules(folder),
+             GAME_FILES_MARK: match_game_files(folder)}
+    for mark, value in lists.items():
+        if text.count(mark) != 1:
+            raise ValueError(f"early.js: {mark!r} must be there once")
+        text = text.replace(mark, json.dumps(value, separators=(",", ":")))
+    return "\n".join(line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("//")) + "\n"
+
+
+def _hash(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
+
+
+def _policy(hashes: dict[str, str]) -> str:
+    """The app's Content-Security-Policy, allowing the page's own inline script and style by
+    their hashes ({directive: hash})."""
+    from api import SECURITY_HEADERS
+
+    directives = []
+    for directive in SECURITY_HEADERS["Content-Security-Policy"].split(";"):
+        name = directive.split()[0]
+        directives.append(f"{directive.strip()} {hashes[name]}" if name in hashes else directive.strip())
+    return "; ".join(directives)
+
+
+def document(folder: str, lang: str) -> Page:
+    """``/`` for a reader of ``lang``, made again when a file of the app has changed."""
+    root = Path(folder)
+    files = sorted(p for p in root.rglob("*") if p.is_file())
+    return _document(root, lang, tuple((p.as_posix(), p.stat().st_mtime_ns, p.stat().st_size) for p in files))
+
+
+@lru_cache(maxsize=8)
+def _document(folder: Path, lang: str, _stamp: tuple[tuple[str, int, int], ...]) -> Page:
+    template = re.sub(r"[ \t]*<!--.*?-->\n?", "", (folder / "index.html").read_text(encoding="utf-8"), flags=re.S)
+    wanted = set(PLACEHOLDER.findall(template))
+    # the parts written whole, each made only where the page has its place
+    inline = {
+        "critical_css": (lambda: critical_css(folder), "style-src", "</style"),
+        "early_script": (lambda: early_script(folder), "script-src", "</script"),
+    }
+    whole: dict[str, str] = {}
+    hashes: dict[str, str] = {}
+    for name, (make, directive, closing) in inline.items():
+        if name in wanted:
+            whole[name] = text = make()
+            if closing in text.lower():
+                raise ValueError(f"the inline {name} holds {closing}>")
+            hashes[directive] = _hash(text)
+    words = {"lang": lang, "pressed_de": str(lang == "de").lower(), "pressed_en": str(lang == "en").lower()}
+    if wanted - whole.keys() - words.keys():
+        words |= first_words(folder)[lang]
+
+    def fill(found: re.Match[str]) -> str:
+        name = found.group(1)
+        if name in whole:
+            return whole[name]
+        if name not in words:
+            raise KeyError(f"index.html: {{{{{name}}}}} is neither a word of first-screen.js nor a part")
+        return html.escape(words[name])
+
+    return Page(PLACEHOLDER.sub(fill, template).encode(), _policy(hashes))
 
 
 def _send(path: str) -> Response:
     """A file of the app, whole (so it can be compressed), revalidated by its ETag."""
+    if path == "index.html":
+        return _page()
     found = safe_join(current_app.config["PWA_DIR"], path)
     if found is None or not Path(found).is_file():
         raise NotFound()

@@ -669,8 +669,14 @@ class MatchView {
     if (local && this.network === null) {
       try {
         this.network = (await api.network()).data.addresses || [];
+        localStorage.setItem('kreide.network', JSON.stringify(this.network));
       } catch {
-        this.network = [];
+        // offline: the addresses last heard of (the links and a kept QR code name them)
+        try {
+          this.network = JSON.parse(localStorage.getItem('kreide.network') || '[]') || [];
+        } catch {
+          this.network = [];
+        }
       }
     }
     const address = local && this.network.length ? this.network[0] : null;
@@ -694,22 +700,66 @@ class MatchView {
     else el.addEventListener('toggle', () => el.open && load(), { once: true });
   }
 
+  /**
+   * The QR code of the invitation: the copy kept on this phone once loaded (it never changes
+   * for a link), else the server's. Without a network it says so, keeps the links on offer,
+   * and comes as soon as the network is back.
+   */
   async loadQr(img, box, base) {
     if (this.qrFailed) {
       replace(box, h('p', { class: 'hint', text: t('qr_failed') }));
       return;
     }
     if (!this.qrUrl) {
-      try {
-        const res = await api.qr(this.store.id, this.store.token, base);
-        this.qrUrl = URL.createObjectURL(res.data);
-      } catch {
-        this.qrFailed = true;
-        replace(box, h('p', { class: 'hint', text: t('qr_failed') }));
-        return;
+      const { id, token } = this.store;
+      const kept = keptQr(id, token, base);
+      if (kept) this.qrUrl = URL.createObjectURL(new Blob([kept], { type: 'image/svg+xml' }));
+      else {
+        try {
+          const res = await api.qr(id, token, base);
+          keepQr(id, token, base, await res.data.text());
+          this.qrUrl = URL.createObjectURL(res.data);
+        } catch (err) {
+          if (this.gone) return;
+          if (!(err instanceof NetworkError)) {
+            this.qrFailed = true;
+            replace(box, h('p', { class: 'hint', text: t('qr_failed') }));
+            return;
+          }
+          box.classList.add('is-offline');
+          replace(box, h('p', { class: 'notice', role: 'status', 'data-qr-offline': '', text: t('qr_offline') }),
+            h('p', { class: 'hint', 'data-table-code': '', text: t('table_code', { code: id }) }));
+          window.addEventListener('online', () => {
+            if (this.gone || !box.isConnected) return;
+            box.classList.remove('is-offline');
+            replace(box, img);
+            this.loadQr(img, box, base);
+          }, { once: true });
+          return;
+        }
       }
     }
     img.src = this.qrUrl;
+  }
+}
+
+const QR_KEY = (id) => `kreide.qr.${id}`;
+
+/** The QR code's SVG kept on this phone for this link (or null). */
+function keptQr(id, token, base) {
+  try {
+    const kept = JSON.parse(localStorage.getItem(QR_KEY(id)) || 'null');
+    return kept && kept.link === `${token}|${base || ''}` ? kept.svg : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepQr(id, token, base, svg) {
+  try {
+    localStorage.setItem(QR_KEY(id), JSON.stringify({ link: `${token}|${base || ''}`, svg }));
+  } catch {
+    // storage full: loaded again next time
   }
 }
 
@@ -754,7 +804,16 @@ function linkField(label, url, kind, announce) {
         },
         text: t('copy'),
       }),
+      // the phone's own sharing (messages, nearby devices), where the browser offers it
+      navigator.share
+        ? h('button', {
+            type: 'button',
+            class: 'secondary',
+            'data-share': kind,
+            onclick: () => navigator.share({ title: 'Kreide', text: t('share_text'), url }).catch(() => {}),
+            text: t('share'),
+          })
+        : null,
     ),
   );
 }
-

@@ -1,0 +1,181 @@
+"""The page a phone opens (``/``): written by the server for its reader (issue 18, item 19).
+
+Its first screen comes from the HTML itself: the words in the reader's language, the styles
+it needs inline (taken from the marked parts of css/app.css, never a copy that could drift),
+the early script inline (it asks for a match with the page's first bytes, and loads the app
+with every module it imports preloaded once the first screen is painted), both allowed by
+their hashes in the page's Content-Security-Policy, never by ``'unsafe-inline'``. What a
+browser makes of it is tests/browser/test_first_paint.py.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from flask.testing import FlaskClient
+
+from api.views.pwa import critical_parts
+from tests.conftest import make_app
+
+PWA = Path(__file__).resolve().parents[2] / "pwa"
+WORDS = {lang: words for lang, words in json.loads((PWA / "first-screen.json").read_text(encoding="utf-8")).items()
+         if lang in ("en", "de")}
+
+
+def inline(page: str, tag: str) -> str:
+    found = re.findall(rf"<{tag}>(.*?)</{tag}>", page, flags=re.S)
+    assert len(found) == 1, f"one inline <{tag}> in the page, found {len(found)}"
+    return found[0]
+
+
+def sha256(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
+
+
+def marked_css(text: str) -> str:
+    """The parts of a stylesheet between the critical marks, without comments or extra space
+    (how the page holds them), worked out here on its own."""
+    parts = re.findall(r"/\* critical: start \*/(.*?)/\* critical: end \*/", text, flags=re.S)
+    assert parts, "css/app.css marks the first screen's part"
+    css = re.sub(r"/\*.*?\*/", "", "".join(parts), flags=re.S)
+    return re.sub(r"\s*([{};])\s*", r"\1", re.sub(r"\s+", " ", css)).replace(";}", "}").strip()
+
+
+@pytest.mark.parametrize(("accept", "lang"), [
+    pytest.param("de-AT,de;q=0.9,en;q=0.8", "de", id="an Austrian phone"),
+    pytest.param("de", "de", id="plain German"),
+    pytest.param("en-GB,en;q=0.9", "en", id="a British phone"),
+    pytest.param("fr-FR,de;q=0.8", "en", id="French first: English, as the app itself chooses"),
+    pytest.param("", "en", id="no language said"),
+])
+def test_the_first_screen_is_written_in_the_readers_language(client: FlaskClient, accept: str, lang: str) -> None:
+    response = client.get("/", headers={"Accept-Language": accept} if accept else {})
+    assert response.status_code == 200
+    assert "Accept-Language" in response.headers["Vary"]
+    page = response.get_data(as_text=True)
+    assert f'<html lang="{lang}">' in page
+    words = WORDS[lang]
+    other = WORDS["en" if lang == "de" else "de"]
+    for key in ("tagline", "your_tables", "no_tables", "referee_open", "loading"):
+        assert f">{words[key]}<" in page, key
+        assert other[key] not in page, key
+    assert f'aria-label="{words["lang_switch"]}"' in page
+    assert f'data-lang="{lang}" aria-pressed="true"' in page
+    assert "{{" not in page and "<!--" not in page
+
+
+def test_the_words_are_those_the_app_registers_in_both_languages(client: FlaskClient) -> None:
+    """first-screen.json reaches the app through /shared.js, where i18n.js registers it as its
+    table 'first-screen' (no module of its own: one request less before the first view)."""
+    assert WORDS.keys() == {"en", "de"} and WORDS["en"].keys() == WORDS["de"].keys()
+    shared = client.get("/shared.js").get_data(as_text=True)
+    assert f"export const FIRST_SCREEN = {json.dumps(WORDS, ensure_ascii=False, sort_keys=True)};" in shared
+    source = (PWA / "i18n.js").read_text(encoding="utf-8")
+    assert "import { FIRST_SCREEN, SENTENCES as ENGINE } from './shared.js';" in source
+    assert "sentences('first-screen', FIRST_SCREEN);" in source
+
+
+def test_the_inline_styles_are_the_marked_parts_of_the_stylesheet(client: FlaskClient) -> None:
+    page = client.get("/").get_data(as_text=True)
+    style = inline(page, "style")
+    assert style == marked_css((PWA / "css" / "app.css").read_text(encoding="utf-8"))
+    for rule in (".top{", ".page-title{", ".tagline{", ".card{", ".hint{", "button, .button{", ".ref-nav{"):
+        assert rule in style, rule
+    # the whole stylesheet is linked by the early script, never render-blocking in the page
+    assert '<link rel="stylesheet"' not in page
+
+
+def test_a_change_to_the_stylesheet_is_in_the_next_page(tmp_path: Path) -> None:
+    folder = tmp_path / "pwa"
+    shutil.copytree(PWA, folder)
+    client = make_app(tmp_path / "k.sqlite3", PWA_DIR=str(folder)).test_client()
+    before = client.get("/")
+    css = folder / "css" / "app.css"
+    css.write_text(css.read_text(encoding="utf-8").replace(
+        ".page-title { font-size: 1.6rem;", ".page-title { font-size: 1.7rem;"), encoding="utf-8")
+    after = client.get("/")
+    assert "font-size: 1.7rem" in inline(after.get_data(as_text=True), "style")
+    assert inline(after.get_data(as_text=True), "style") == marked_css(css.read_text(encoding="utf-8"))
+    assert after.headers["ETag"] != before.headers["ETag"]
+    assert after.headers["Content-Security-Policy"] != before.headers["Content-Security-Policy"]
+
+
+@pytest.mark.parametrize(("text", "ok"), [
+    pytest.param("/* critical: start */a{}/* critical: end */b{}", True, id="one part"),
+    pytest.param("/* critical: start */a{}/* critical: end *//* critical: start */c{}/* critical: end */", True,
+                 id="two parts"),
+    pytest.param("a{}", False, id="no part marked"),
+    pytest.param("/* critical: start */a{}", False, id="a start without its end"),
+    pytest.param("/* critical: start */a{}/* critical: end */b{}/* critical: end */", False,
+                 id="an end without its start"),
+])
+def test_the_marks_must_pair(tmp_path: Path, text: str, ok: bool) -> None:
+    (tmp_path / "css").mkdir()
+    (tmp_path / "css" / "app.css").write_text(text)
+    if ok:
+        assert critical_parts(tmp_path)
+    else:
+        with pytest.raises(ValueError, match="critical"):
+            critical_parts(tmp_path)
+
+
+def test_inline_style_and_script_are_allowed_by_their_hashes_only(client: FlaskClient) -> None:
+    response = client.get("/")
+    page = response.get_data(as_text=True)
+    policy = dict(part.strip().split(" ", 1) for part in response.headers["Content-Security-Policy"].split(";"))
+    assert policy["script-src"] == f"'self' {sha256(inline(page, 'script'))}"
+    assert policy["style-src"] == f"'self' {sha256(inline(page, 'style'))}"
+    assert "unsafe-inline" not in response.headers["Content-Security-Policy"]
+    assert policy["frame-ancestors"] == "'none'" and policy["default-src"] == "'self'"
+    # every other answer keeps the app's plain policy
+    for path in ("/icons/icon.svg", "/api/health"):
+        assert client.get(path).headers["Content-Security-Policy"].startswith("default-src 'self'; script-src 'self';")
+    assert client.get("/index.html").get_data() == response.get_data()
+
+
+def test_nothing_but_the_page_is_needed_for_the_first_paint(client: FlaskClient) -> None:
+    """No stylesheet, script file or preload in the page: the early script asks for them once
+    the first screen is painted (a file fetched before would count as holding it back)."""
+    page = re.sub(r"<script>.*?</script>", "<script></script>", client.get("/").get_data(as_text=True), flags=re.S)
+    assert '<link rel="stylesheet"' not in page and "modulepreload" not in page
+    assert "<script src" not in page and '<script type="module"' not in page
+    assert re.findall(r"<link [^>]*>", page) == [
+        '<link rel="manifest" href="/manifest.webmanifest">',
+        '<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">',
+        '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
+    ]
+
+
+def test_the_early_script_knows_each_routes_and_each_games_first_modules(client: FlaskClient) -> None:
+    script = inline(client.get("/").get_data(as_text=True), "script")
+    app = json.loads(re.search(r"const APP_MODULES = (\[.*?\]);", script).group(1))
+    routes = json.loads(re.search(r"const ROUTE_MODULES = (\{.*?\});", script).group(1))
+    games = json.loads(re.search(r"const GAME_FILES = (\{.*?\});", script).group(1))
+    # every module app.js imports (read here from its source), and what they import
+    imported = {"/" + m.removeprefix("./") for m in re.findall(r"^import .* from '(\./[^']+)';$",
+                                                              (PWA / "app.js").read_text(), flags=re.M)}
+    assert imported <= set(app)
+    assert set(app) == {"/api.js", "/dom.js", "/i18n.js", "/store.js", "/games/index.js", "/shared.js"}
+    for path in app:
+        assert client.get(path).mimetype == "text/javascript", path
+    assert "app.src = '/app.js'" in script
+    assert routes == {"home": ["/views/home.js"], "match": ["/views/match.js", "/entries.js"]}
+    assert set(games) == {"dreeg", "sixtysix", "dreierles", "dreist"}
+    assert set(games["dreeg"]) == {"/games/dreeg/index.js", "/games/dreeg/strings.js", "/cards/german.js"}
+    assert "/css/sixtysix.css" in games["sixtysix"]
+    # the app's own preload (games/index.js) has the same lists, from /shared.js
+    shared = client.get("/shared.js").get_data(as_text=True)
+    assert json.loads(re.search(r"export const GAME_FILES = (\{.*?\});", shared).group(1)) == games
+    for files in games.values():
+        for path in files:
+            assert client.get(path).status_code == 200, path
+    # the match is asked for from the page itself, with the reader's language and the link's token
+    assert "fetch(`/api/matches/${encodeURIComponent(id)}`" in script
+    assert "'Accept-Language': lang" in script and "Authorization: `Bearer ${token}`" in script
+    assert "\n//" not in script  # whole-line comments are left out

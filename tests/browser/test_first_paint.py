@@ -1,0 +1,255 @@
+"""The first paint comes from the page itself, and a scanned QR code's match is asked for with
+the page's first bytes (issue 18, item 19). Mechanics only: the timings are bench/pwa.py's.
+
+- Without a single module or the stylesheet, the page shows its first screen in the reader's
+  language, laid out exactly as the app lays it out once it has loaded (the inline styles are
+  the stylesheet's marked parts, and the page holds what views/home.js draws).
+- On a match, the page asks for the match before any module has arrived, and the app uses that
+  answer: the match is fetched once; the match page's modules and the game's are preloaded.
+- The service worker caches what the page needs: offline, the page opens from the cache with
+  its inline parts allowed (its Content-Security-Policy is cached with it).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Page, Route, expect
+
+from tests.browser.conftest import LAN_NAME, Phone, Server
+from tests.browser.test_insecure_origin import NOTICE as INSECURE
+
+WORDS = {
+    "de": {"tagline": "Kreide und Tafel für Kartenspiele am Tisch", "your_tables": "Deine Tische",
+           "no_tables": "Noch keine Tische auf diesem Handy. Leg einen an oder scanne den QR-Code eines Tisches.",
+           "referee_open": "Schiedsrichter: darf ich die Karte spielen?", "loading": "Lädt…"},
+    "en": {"tagline": "Chalk and slate for card games at the table", "your_tables": "Your tables",
+           "no_tables": "No tables on this phone yet. Start one, or scan the QR code of a table.",
+           "referee_open": "Referee: may I play this card?", "loading": "Loading…"},
+}
+LOCALES = (("de-AT", "de"), ("en-GB", "en"))
+
+# what is on screen in the header and the view: each visible element's text and box
+SCREEN = """() => [...document.querySelectorAll('header a, header button, main h1, main h2, main p, main a')]
+  .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility === 'visible')
+  .map((el) => {
+    const b = el.getBoundingClientRect();
+    const box = [b.x, b.y, b.width, b.height].map(Math.round);
+    return [el.tagName, el.textContent.trim(), ...box, getComputedStyle(el).color, getComputedStyle(el).fontSize];
+  })"""
+
+
+def without_modules(page: Page) -> list[str]:
+    """No script file and no stylesheet reach the page (what is left is the page itself);
+    the paths refused are listed."""
+    refused: list[str] = []
+
+    def refuse(route: Route) -> None:
+        refused.append(route.request.url)
+        route.abort()
+
+    page.route(re.compile(r".*(\.js|/css/app\.css)$"), refuse)
+    return refused
+
+
+def refused_app(page: Page, refused: list[str]) -> None:
+    """Wait until the page has asked for the app (app.js), and been refused it."""
+    page.wait_for_function("() => document.querySelector('script[src=\"/app.js\"]') !== null")
+    for _ in range(100):
+        if any(url.endswith("/app.js") for url in refused):
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError(f"app.js was never asked for: {refused}")
+
+
+def csp_errors(page: Page) -> list[str]:
+    found: list[str] = []
+    page.on("console", lambda msg: found.append(msg.text) if "Content Security Policy" in msg.text else None)
+    return found
+
+
+def test_the_first_screen_needs_nothing_but_the_page(phone: Phone) -> None:
+    for locale, lang in LOCALES:
+        page = phone(locale=locale)
+        errors = csp_errors(page)
+        refused = without_modules(page)
+        page.goto("/")
+        expect(page.locator(".tagline")).to_have_text(WORDS[lang]["tagline"])
+        first = page.evaluate(SCREEN)
+        assert [row[1] for row in first] == [
+            "Kreide", "DE", "EN", "Kreide", WORDS[lang]["tagline"], WORDS[lang]["referee_open"],
+            WORDS[lang]["referee_open"], WORDS[lang]["your_tables"], WORDS[lang]["no_tables"]]
+        refused_app(page, refused)
+        assert page.evaluate(SCREEN) == first  # the app's refused files changed nothing
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert errors == []
+
+        # the app, once loaded, draws the same first screen in the same places (then the rest)
+        page.unroute_all()
+        page.reload()
+        expect(page.locator("[data-new-match]")).to_be_visible()
+        drawn = page.evaluate(SCREEN)
+        assert drawn[:len(first)] == first, "the page's first screen and the app's differ"
+        assert errors == []
+
+
+def test_a_phone_that_keeps_tables_is_not_told_it_has_none(phone: Phone) -> None:
+    page = phone(locale="de-AT")
+    page.add_init_script("localStorage.setItem('kreide.tables', JSON.stringify("
+                         "{abc: {token: 't', access: 'scorer', game: 'dreeg', players: ['Anna', 'Benno']}}))")
+    without_modules(page)
+    page.goto("/")
+    expect(page.locator(".tagline")).to_be_visible()
+    expect(page.locator("[data-first=no-tables]")).to_be_hidden()
+    expect(page.locator("main h2")).to_have_text(WORDS["de"]["your_tables"])
+
+
+def test_a_language_chosen_in_the_app_is_not_shown_in_the_other_first(phone: Phone) -> None:
+    page = phone(locale="de-AT")
+    page.add_init_script("localStorage.setItem('kreide.lang', 'en')")
+    refused = without_modules(page)
+    page.goto("/")
+    refused_app(page, refused)
+    # the page is German (the browser's language); the player chose English: no German words
+    expect(page.locator(".tagline")).to_have_text(WORDS["de"]["tagline"])
+    assert page.evaluate("getComputedStyle(document.querySelector('.tagline')).visibility") == "hidden"
+    page.unroute_all()
+    page.reload()
+    expect(page.locator(".tagline")).to_have_text(WORDS["en"]["tagline"])
+    expect(page.locator(".tagline")).to_be_visible()
+
+
+def match_requests(page: Page, match: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every GET of the match itself (not its hands or stream), with the headers it carried."""
+    seen: list[dict[str, Any]] = []
+    path = f"/api/matches/{match['id']}"
+    page.on("request", lambda r: seen.append({"url": r.url, **r.headers}) if r.url.endswith(path) else None)
+    return seen
+
+
+def test_a_match_is_asked_for_before_any_module_has_come(phone: Phone, server: Server) -> None:
+    match = server.create_match()
+    for locale, lang in LOCALES:
+        page = phone(locale=locale)
+        asked = match_requests(page, match)
+        refused = without_modules(page)
+        page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
+        # "Loading…" in the reader's language, not the home page's top
+        expect(page.locator("main h1")).to_have_text(["Kreide", WORDS[lang]["loading"]])
+        expect(page.locator("main h1").nth(1)).to_be_visible()
+        expect(page.locator("main h1").nth(0)).to_be_hidden()
+        expect(page.locator(".tagline")).to_be_hidden()
+        # no module has run, and the match has been asked for: by the page itself
+        path = f"/api/matches/{match['id']}"
+        page.wait_for_function(f"() => performance.getEntriesByName(location.origin + '{path}').length")
+        refused_app(page, refused)
+        assert len(asked) == 1
+        assert asked[0]["authorization"] == f"Bearer {match['scorer_token']}"
+        assert asked[0]["accept-language"] == lang
+        # and, the game known from the answer, its first modules are on their way
+        expect(page.locator('link[rel=modulepreload][href="/games/dreeg/index.js"]')).to_have_count(1)
+
+
+def test_the_match_page_uses_the_pages_own_request_once(phone: Phone, server: Server) -> None:
+    match = server.create_match()
+    page = phone()
+    errors = csp_errors(page)
+    asked = match_requests(page, match)
+    page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
+    expect(page.locator("[data-slates] [data-player]")).to_have_count(4)
+    expect(page.locator("[data-entry] [data-submit]")).to_be_visible()
+    page.wait_for_timeout(500)  # anything asked for after the table is drawn has been asked by now
+    assert len(asked) == 1, [r["url"] for r in asked]
+    preloaded = page.evaluate(
+        "[...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))")
+    for path in ("/app.js", "/i18n.js", "/store.js", "/views/match.js", "/entries.js", "/games/dreeg/index.js",
+                 "/games/dreeg/strings.js", "/cards/german.js"):
+        assert path in preloaded or path == "/app.js", path
+    assert errors == []
+
+
+def test_offline_the_page_opens_from_the_service_workers_cache(phone: Phone, server: Server) -> None:
+    match = server.create_match()
+    page = phone(locale="de-AT")
+    errors = csp_errors(page)
+    page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
+    expect(page.locator("[data-slates] [data-player]")).to_have_count(4)
+    # the worker is registered once the page has loaded, and caches the whole app
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20_000)
+    cached = page.evaluate("""async () => {
+        const keys = await caches.keys();
+        const cache = await caches.open(keys.find((k) => k.startsWith('kreide-shell-')));
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    }""")
+    used = page.evaluate("""performance.getEntriesByType('resource').map((e) => new URL(e.name))
+        .filter((u) => u.origin === location.origin && !u.pathname.startsWith('/api/')).map((u) => u.pathname)""")
+    assert "/" in cached
+    assert set(used) <= set(cached), set(used) - set(cached)
+
+    page.context.set_offline(True)
+    page.reload()
+    expect(page.locator("[data-slates] [data-player]")).to_have_count(4)
+    expect(page.locator("[data-stale-badge]")).to_be_visible()
+    expect(page.locator("[data-stale-badge]")).to_contain_text("Offline")
+    assert page.evaluate("document.documentElement.lang") == "de"
+    assert page.evaluate("!!window.kreideEarly") is True  # the page's own script ran, from the cache
+    assert errors == []
+    page.context.set_offline(False)
+
+
+def test_the_early_script_reads_routes_as_the_app_does(phone: Phone, server: Server) -> None:
+    """The early script's routes (data-route) agree with app.js's parseRoute for every kind of link."""
+    match = server.create_match()
+    page = phone()
+    page.goto("/")
+    expect(page.locator("[data-new-match]")).to_be_visible()
+    link = f"#/m/{match['id']}/{match['scorer_token']}"
+    hashes = ["", "#/", link, f"{link}/board", f"#/m/{match['id']}", "#/referee", "#/referee/abc", "#/t/new",
+              "#/t/abc/def/board", "#/t/abc", "#/nowhere"]
+    for fragment in hashes:
+        page.goto("/" + fragment)
+        page.reload()
+        early = page.evaluate("window.kreideEarly.route")
+        app = page.evaluate(f"import('/app.js').then((m) => m.parseRoute({json.dumps(fragment)}).name)")
+        assert early == ({"home": "home", "match": "match"}.get(app, "other")), fragment
+
+
+def test_the_worker_waits_until_the_table_is_drawn(phone: Phone, server: Server) -> None:
+    """Caching the whole app never competes with a scanned table's first view."""
+    match = server.create_match()
+    page = phone()
+    page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
+    expect(page.locator("[data-slates] [data-player]")).to_have_count(4)
+    assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r === undefined)") is True
+    # and then it comes
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20_000)
+
+
+def test_a_plain_http_address_says_what_needs_https_from_the_first_paint(phone: Phone, server: Server) -> None:
+    """The notice is part of the first screen on a plain-http address (the club's Wi-Fi, `make
+    run`), so it does not push the page down when the app has loaded; never on a secure one."""
+    lan = f"http://{LAN_NAME}:{urlsplit(server.url).port}"
+    for locale, lang in LOCALES:
+        page = phone(locale=locale)
+        refused = without_modules(page)
+        page.goto(lan + "/")
+        refused_app(page, refused)
+        notice = page.locator(".insecure")
+        expect(notice).to_have_text(INSECURE[lang])
+        expect(notice).to_be_in_viewport()
+        first = page.evaluate(SCREEN)
+        box = notice.bounding_box()
+        page.unroute_all()
+        page.reload()
+        expect(page.locator("[data-new-match]")).to_be_visible()
+        expect(page.locator("[data-insecure]")).to_have_text(INSECURE[lang])
+        assert page.locator("[data-insecure]").bounding_box() == box
+        assert page.evaluate(SCREEN)[:len(first)] == first
+    page = phone()
+    without_modules(page)
+    page.goto("/")
+    expect(page.locator(".tagline")).to_be_visible()
+    expect(page.locator(".insecure")).to_be_hidden()
