@@ -69,7 +69,13 @@ def shared() -> Response:
     """What the app shares with the engine (one source for both): the sentence tables
     marked ``shared`` (card, suit and sub-game names, …) and each card family's notation,
     so a phone names and reads cards exactly as the server does."""
-    return _respond(shared_module(current_app.config["PWA_DIR"]).encode(), ".js")
+    return _respond(served_shared(current_app.config["PWA_DIR"]), ".js")
+
+
+@cache
+def served_shared(folder: str) -> bytes:
+    """/shared.js as served (:func:`compact_js`)."""
+    return compact_js(shared_module(folder)).encode()
 
 
 @cache
@@ -140,6 +146,11 @@ CRITICAL_END = "/* critical: end */"
 APP_MODULES_MARK = "/* kreide:app-modules */ []"
 ROUTE_MODULES_MARK = "/* kreide:route-modules */ {}"
 GAME_FILES_MARK = "/* kreide:game-files */ {}"
+FIRST_VIEWS_MARK = "/* kreide:first-views */ []"
+FIRST_WORDS_MARK = "/* kreide:first-words */ {}"
+#: ... and paint.js, which the app imports and the early script holds as a function's result
+PAINT_MARK = "/* kreide:paint */ null"
+PAINT = "paint.js"
 #: Files of pwa/ the server reads to write the page, which a browser never asks for: not precached.
 EARLY_SCRIPT = "early.js"
 FIRST_WORDS = "first-screen.json"
@@ -177,6 +188,41 @@ def critical_parts(folder: Path) -> list[str]:
     if not parts or text.count(CRITICAL_START) != len(parts) or text.count(CRITICAL_END) != len(parts):
         raise ValueError(f"css/app.css: every {CRITICAL_START!r} needs its {CRITICAL_END!r}, and one part at least")
     return parts
+
+
+def compact_js(text: str) -> str:
+    """A script or module as the server serves it: without the comments that take whole lines
+    (``//`` and ``/* ... */`` blocks that start a line), the indentation and the empty lines;
+    every other character as written, line breaks included, so what the code does cannot change
+    (no statement is joined to the next; tests/api/test_pwa_document.py compares the syntax tree
+    of every file of the app with that of its served form)."""
+    lines: list[str] = []
+    in_comment = False
+    for line in text.splitlines():
+        code = line.strip()
+        if in_comment:
+            if "*/" not in code:
+                continue
+            in_comment = False
+            code = code.split("*/", 1)[1].strip()
+        elif code.startswith("/*"):
+            if "*/" not in code:
+                in_comment = True
+                continue
+            code = code.split("*/", 1)[1].strip()
+        if code and not code.startswith("//"):
+            lines.append(code)
+    return "\n".join(lines) + "\n"
+
+
+def compact(data: bytes, suffix: str) -> bytes:
+    """A file of the app as it is served: scripts and stylesheets compacted (:func:`compact_js`,
+    :func:`compact_css`), anything else as it is."""
+    if suffix in (".js", ".mjs"):
+        return compact_js(data.decode("utf-8")).encode()
+    if suffix == ".css":
+        return compact_css(data.decode("utf-8")).encode()
+    return data
 
 
 def compact_css(text: str) -> str:
@@ -241,16 +287,53 @@ def match_game_files(folder: Path) -> dict[str, list[str]]:
     return game_files(folder, static_imports(folder, "app.js", ROUTE_VIEWS["match"]))
 
 
+def first_views(folder: Path) -> list[str]:
+    """The games that draw a first view of their own (games/<game>/first.js)."""
+    return sorted(p.parent.name for p in folder.glob("games/*/first.js"))
+
+
+def first_view_words(folder: Path) -> dict[str, dict[str, str]]:
+    """What a game's first view says beyond its own words, in both languages: the shell's first
+    words (first-screen.json) and the engine's names of each game's parts (its ``<game>.names``
+    table: sub-games, game types), as the app has them from /shared.js."""
+    words = first_words(folder) if (folder / FIRST_WORDS).is_file() else {lang: {} for lang in LANGUAGES}
+    for table in tables():
+        if table.shared and table.name.split(".")[0] in engine.GAMES and table.name.endswith(".names"):
+            for code, texts in table.items():
+                for lang in LANGUAGES:
+                    words[lang][code] = texts[lang]
+    return words
+
+
+#: An export of paint.js, which may export only functions and constants (and import nothing).
+EXPORT = re.compile(r"^export (?:function|const) (\w+)", flags=re.M)
+
+
+def inline_module(source: str) -> str:
+    """A module that imports nothing, as an expression that runs it and gives what it exports
+    ({name: value}), for the early script; the same code as the module the app imports."""
+    code = compact_js(source)
+    if re.search(r"^(?:import|export (?!function |const ))", code, flags=re.M):
+        raise ValueError("an inlined module may import nothing and export only functions and constants")
+    names = EXPORT.findall(code)
+    return "(() => {\n" + EXPORT.sub(lambda m: m.group(0).removeprefix("export "), code) + \
+        "return { " + ", ".join(names) + " };\n})()"
+
+
 def early_script(folder: Path) -> str:
-    """early.js with its lists filled in, whole-line comments left out."""
+    """early.js with its lists filled in and paint.js written in, compacted (:func:`compact_js`)."""
     text = (folder / EARLY_SCRIPT).read_text(encoding="utf-8")
     lists = {APP_MODULES_MARK: static_imports(folder, "app.js")[1:], ROUTE_MODULES_MARK: route_modules(folder),
-             GAME_FILES_MARK: match_game_files(folder)}
-    for mark, value in lists.items():
+             GAME_FILES_MARK: match_game_files(folder), FIRST_VIEWS_MARK: first_views(folder),
+             FIRST_WORDS_MARK: first_view_words(folder)}
+    marks = {mark: json.dumps(value, ensure_ascii=False, separators=(",", ":")) for mark, value in lists.items()}
+    if (folder / PAINT).is_file():
+        marks[PAINT_MARK] = inline_module((folder / PAINT).read_text(encoding="utf-8"))
+    for mark, value in marks.items():
         if text.count(mark) != 1:
             raise ValueError(f"early.js: {mark!r} must be there once")
-        text = text.replace(mark, json.dumps(value, separators=(",", ":")))
-    return "\n".join(line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("//")) + "\n"
+        text = text.replace(mark, value)
+    return compact_js(text)
 
 
 def _hash(text: str) -> str:
@@ -315,12 +398,20 @@ def _send(path: str) -> Response:
     found = safe_join(current_app.config["PWA_DIR"], path)
     if found is None or not Path(found).is_file():
         raise NotFound()
-    data = Path(found).read_bytes()
+    stat = Path(found).stat()
+    data = served_file(found, stat.st_mtime_ns, stat.st_size)
     if path == "sw.js":
         folder = Path(current_app.config["PWA_DIR"])
         data = data.replace(SHELL_VERSION_MARK, b"kreide-shell-" + shell_version(folder).encode())
         data = data.replace(SHELL_FILES_MARK, json.dumps(shell_files(folder)).encode())
     return _respond(data, Path(path).suffix.lower())
+
+
+@lru_cache(maxsize=256)
+def served_file(path: str, _mtime_ns: int, _size: int) -> bytes:
+    """A file of the app as it is served (:func:`compact`), read and compacted once per version."""
+    file = Path(path)
+    return compact(file.read_bytes(), file.suffix.lower())
 
 
 def _respond(data: bytes, suffix: str) -> Response:
