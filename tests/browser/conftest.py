@@ -35,6 +35,9 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 PHONE = {"width": 360, "height": 780}
+# The page's title as the app draws it: the first screen the server writes holds two more (the
+# home page's and "Loading…", data-first), which the app replaces (a bare "h1" is ambiguous then)
+APP_TITLE = "h1:not([data-first])"
 PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
 
 # Auto-waiting assertions: generous for a loaded 2-core CI box, never a fixed sleep.

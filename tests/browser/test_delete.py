@@ -9,7 +9,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import Phone, Server
+from tests.browser.conftest import APP_TITLE, Phone, Server
 
 HAND = {"seq": 1, "points": {"Anna": 40, "Benno": 30, "Carla": 30, "Dieter": 20},
         "tricks": {"Anna": 2, "Benno": 2, "Carla": 1, "Dieter": 1}, "last_trick": "Anna"}
@@ -55,4 +55,4 @@ def test_only_the_scorer_sees_the_delete_and_a_viewer_learns_it_was_deleted(phon
     body = {"confirm": match["id"], "exported_revision": 0}
     assert server.api("DELETE", f"/api/matches/{match['id']}", body, token=match["scorer_token"])[0] == 204
     viewer.reload()
-    expect(viewer.locator("h1")).to_have_text("Diese Partie wurde von ihrem Schreiber gelöscht.")
+    expect(viewer.locator(APP_TITLE)).to_have_text("Diese Partie wurde von ihrem Schreiber gelöscht.")

@@ -33,6 +33,8 @@ def open_table(page: Page, match: dict[str, Any]) -> None:
     page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
     expect(page.locator("[data-slates] [data-player]")).to_have_count(len(match["players"]))
     expect(page.locator('[data-export="xlsx"]')).to_be_visible()
+    # the history is drawn again once the hands have come: wait for it, so what is measured stays
+    expect(page.locator("[data-history] [data-seq]")).to_have_count(1)
 
 
 @pytest.mark.parametrize("locale", ["de-DE", "en-GB"])

@@ -22,7 +22,7 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from tests.browser.a11y import axe_violations, describe_violations, small_targets
-from tests.browser.conftest import Phone, Server
+from tests.browser.conftest import APP_TITLE, Phone, Server
 
 W, M, H, S, R = "Wastl", "Mirl", "Hias", "Sepp", "Resi"
 DRAW = {W: ["L1", "L3"], M: ["L2"], H: ["L4", "R1"], S: ["R2"], R: ["R3", "R4"]}
@@ -79,7 +79,7 @@ def open_page(phone: Phone, locale: str, route: str, *, width: int = 360) -> Pag
     if width != 360:
         page.set_viewport_size({"width": width, "height": 800})
     page.goto(route)
-    expect(page.locator("h1")).to_be_visible()
+    expect(page.locator(APP_TITLE)).to_be_visible()
     return page
 
 
@@ -271,7 +271,7 @@ def test_the_organisers_phone_opens_the_board_link_as_the_board(phone: Phone, se
 
     board.route(f"**/api/tournaments/{tn.id}**", slow)
     board.goto(tn.board)
-    expect(board.locator("h1")).to_be_visible()
+    expect(board.locator(APP_TITLE)).to_be_visible()
     board.wait_for_timeout(500)
     expect(board.locator("[data-round], [data-enter-result]")).to_have_count(0)
     expect(board.locator("[data-board]")).to_be_visible()
