@@ -14,7 +14,8 @@
 // - A table this phone does not know yet (a scanned QR code) is drawn from that answer before
 //   any of the app's modules is asked for: the top of the match page (paint.js, which the server
 //   writes in below) and the game's first view (games/<game>/first.js, one small module that
-//   imports nothing), in the reader's language; kreideEarly.first holds what was drawn, and the
+//   imports nothing), in the page's language (the reader's: a player who chose the other one
+//   sees "Loading…" until the app draws); kreideEarly.first holds what was drawn, and the
 //   match page keeps it (views/match.js). The app is loaded once that is on screen, or once the
 //   answer has failed, or after HOLD_MS at most. A table this phone knows is drawn by the app
 //   from what it kept, at once.
@@ -32,8 +33,8 @@
   const GAME_FILES = /* kreide:game-files */ {};
   // the games with a first view of their own (games/<game>/first.js)
   const FIRST_VIEWS = /* kreide:first-views */ [];
-  // the words a first view needs beyond its game's: the shell's (first-screen.json) and the
-  // engine's names of sub-games and game types, in both languages
+  // the words a first view needs beyond its game's, in the page's language: the shell's
+  // (first-screen.json) and the engine's names of sub-games and game types
   const WORDS = /* kreide:first-words */ {};
   // paint.js, as a function that gives what it exports
   const paint = /* kreide:paint */ null;
@@ -123,7 +124,8 @@
       const known = stored(`kreide.snap.${id}`) !== null;
       const read = answer.then((res) => (res.ok ? res.clone().json() : null));
       read.then((match) => match && game(match.game)).catch(() => {});
-      if (!known && mode !== 'board' && paint && FIRST_VIEWS.length) {
+      // drawn in the page's language only (a player who chose the other one waits for the app)
+      if (!known && mode !== 'board' && lang === root.lang && paint && FIRST_VIEWS.length) {
         held = read.then((match) => {
           const board = mode === 'board' || (mode !== 'full' && match && match.access === 'viewer');
           if (!match || board || !FIRST_VIEWS.includes(match.game)) return null;
@@ -139,7 +141,7 @@
 
   /** A table's first view, from its match: the top of the match page and the game's board. */
   function drawFirst({ id, token, match, view, lang }) {
-    const say = paint.sayer((key) => [view.WORDS[lang], WORDS[lang], view.WORDS.en, WORDS.en].map((w) => w && w[key]).find((w) => w !== undefined), () => lang);
+    const say = paint.sayer((key) => (view.WORDS[lang] || {})[key] ?? WORDS[key] ?? view.WORDS.en[key], () => lang);
     const k = { h: paint.h, s: paint.s, t: say.t, list: say.list, lang };
     const scorer = match.access === 'scorer';
     const top = paint.matchTop({ id, token, board: false, scorer, t: say.t });

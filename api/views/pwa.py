@@ -292,16 +292,14 @@ def first_views(folder: Path) -> list[str]:
     return sorted(p.parent.name for p in folder.glob("games/*/first.js"))
 
 
-def first_view_words(folder: Path) -> dict[str, dict[str, str]]:
-    """What a game's first view says beyond its own words, in both languages: the shell's first
-    words (first-screen.json) and the engine's names of each game's parts (its ``<game>.names``
-    table: sub-games, game types), as the app has them from /shared.js."""
-    words = first_words(folder) if (folder / FIRST_WORDS).is_file() else {lang: {} for lang in LANGUAGES}
+def first_view_words(folder: Path, lang: str) -> dict[str, str]:
+    """What a game's first view says beyond its own words, in the page's language: the shell's
+    first words (first-screen.json) and the engine's names of each game's parts (its
+    ``<game>.names`` table: sub-games, game types), as the app has them from /shared.js."""
+    words = dict(first_words(folder)[lang]) if (folder / FIRST_WORDS).is_file() else {}
     for table in tables():
         if table.shared and table.name.split(".")[0] in engine.GAMES and table.name.endswith(".names"):
-            for code, texts in table.items():
-                for lang in LANGUAGES:
-                    words[lang][code] = texts[lang]
+            words.update((code, texts[lang]) for code, texts in table.items())
     return words
 
 
@@ -320,12 +318,13 @@ def inline_module(source: str) -> str:
         "return { " + ", ".join(names) + " };\n})()"
 
 
-def early_script(folder: Path) -> str:
-    """early.js with its lists filled in and paint.js written in, compacted (:func:`compact_js`)."""
+def early_script(folder: Path, lang: str) -> str:
+    """early.js for a page in ``lang``, with its lists filled in and paint.js written in,
+    compacted (:func:`compact_js`)."""
     text = (folder / EARLY_SCRIPT).read_text(encoding="utf-8")
     lists = {APP_MODULES_MARK: static_imports(folder, "app.js")[1:], ROUTE_MODULES_MARK: route_modules(folder),
              GAME_FILES_MARK: match_game_files(folder), FIRST_VIEWS_MARK: first_views(folder),
-             FIRST_WORDS_MARK: first_view_words(folder)}
+             FIRST_WORDS_MARK: first_view_words(folder, lang)}
     marks = {mark: json.dumps(value, ensure_ascii=False, separators=(",", ":")) for mark, value in lists.items()}
     if (folder / PAINT).is_file():
         marks[PAINT_MARK] = inline_module((folder / PAINT).read_text(encoding="utf-8"))
@@ -366,7 +365,7 @@ def _document(folder: Path, lang: str, _stamp: tuple[tuple[str, int, int], ...])
     # the parts written whole, each made only where the page has its place
     inline = {
         "critical_css": (lambda: critical_css(folder), "style-src", "</style"),
-        "early_script": (lambda: early_script(folder), "script-src", "</script"),
+        "early_script": (lambda: early_script(folder, lang), "script-src", "</script"),
     }
     whole: dict[str, str] = {}
     hashes: dict[str, str] = {}

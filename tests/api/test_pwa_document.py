@@ -163,13 +163,14 @@ def test_the_early_script_knows_each_routes_and_each_games_first_modules(client:
     imported = {"/" + m.removeprefix("./") for m in re.findall(r"^import .* from '(\./[^']+)';$",
                                                               (PWA / "app.js").read_text(), flags=re.M)}
     assert imported <= set(app)
-    assert set(app) == {"/api.js", "/dom.js", "/i18n.js", "/store.js", "/games/index.js", "/shared.js"}
+    assert set(app) == {"/api.js", "/dom.js", "/paint.js", "/i18n.js", "/store.js", "/games/index.js", "/shared.js"}
     for path in app:
         assert client.get(path).mimetype == "text/javascript", path
     assert "app.src = '/app.js'" in script
     assert routes == {"home": ["/views/home.js"], "match": ["/views/match.js", "/entries.js"]}
     assert set(games) == {"dreeg", "sixtysix", "dreierles", "dreist"}
-    assert set(games["dreeg"]) == {"/games/dreeg/index.js", "/games/dreeg/strings.js", "/cards/german.js"}
+    assert set(games["dreeg"]) == {"/games/dreeg/index.js", "/games/dreeg/first.js", "/games/dreeg/strings.js",
+                                   "/cards/german.js"}
     assert "/css/sixtysix.css" in games["sixtysix"]
     # the app's own preload (games/index.js) has the same lists, from /shared.js
     shared = client.get("/shared.js").get_data(as_text=True)
