@@ -12,6 +12,7 @@ nothing but the page, and a match page asks for its match with its first bytes."
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
 import html
 import json
@@ -21,6 +22,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
+import brotli
 from flask import Blueprint, current_app, request
 from werkzeug.exceptions import NotFound
 from werkzeug.routing import PathConverter
@@ -28,7 +30,6 @@ from werkzeug.security import safe_join
 from werkzeug.wrappers import Response
 
 import engine
-from api.extensions import compress
 from engine.i18n import LANGUAGES, tables
 
 blp = Blueprint("pwa", __name__)
@@ -49,7 +50,6 @@ class AppPathConverter(PathConverter):
 
 
 @blp.route("/")
-@compress.compressed()
 def index() -> Response:
     return _page()
 
@@ -64,7 +64,6 @@ def _page() -> Response:
 
 
 @blp.route("/shared.js")
-@compress.compressed()
 def shared() -> Response:
     """What the app shares with the engine (one source for both): the sentence tables
     marked ``shared`` (card, suit and sub-game names, …) and each card family's notation,
@@ -101,7 +100,6 @@ def shared_module(folder: str) -> str:
 
 
 @blp.route("/<apppath:path>")
-@compress.compressed()
 def asset(path: str) -> Response:
     return _send(path)
 
@@ -413,9 +411,34 @@ def served_file(path: str, _mtime_ns: int, _size: int) -> bytes:
     return compact(file.read_bytes(), file.suffix.lower())
 
 
+#: What a file of the app is sent compressed in, by the reader's Accept-Encoding (the first it takes).
+PACKINGS = ("br", "gzip")
+#: Files smaller than this are sent as they are (as flask-compress does with the API's answers).
+PACK_MIN_SIZE = 500
+
+
+@lru_cache(maxsize=512)
+def packed(data: bytes, packing: str) -> bytes:
+    """A file of the app compressed as small as ``packing`` makes it (brotli 11, gzip 9), once per
+    version of the file: the app's files do not change between deploys, so the slow best
+    compression is paid once, where the API's answers, made for each request, take the fast one."""
+    if packing == "br":
+        return brotli.compress(data, quality=11)
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
 def _respond(data: bytes, suffix: str) -> Response:
     mimetype = MIME_TYPES.get(suffix, "application/octet-stream")
-    response = Response(data, mimetype=mimetype)
-    response.set_etag(hashlib.sha256(data).hexdigest()[:32])
+    tag = hashlib.sha256(data).hexdigest()[:32]
+    packing = next((p for p in PACKINGS if request.accept_encodings[p]), None)
+    if packing is None or len(data) < PACK_MIN_SIZE or mimetype not in current_app.config["COMPRESS_MIMETYPES"]:
+        response = Response(data, mimetype=mimetype)
+        response.set_etag(tag)
+    else:
+        # an ETag that carries its encoding, as flask-compress marks the API's ("tag:br")
+        response = Response(packed(data, packing), mimetype=mimetype)
+        response.headers["Content-Encoding"] = packing
+        response.set_etag(f"{tag}:{packing}")
+    response.vary.add("Accept-Encoding")
     response.headers["Cache-Control"] = "no-cache"
     return response.make_conditional(request)

@@ -253,3 +253,103 @@ def test_a_plain_http_address_says_what_needs_https_from_the_first_paint(phone: 
     page.goto("/")
     expect(page.locator(".tagline")).to_be_visible()
     expect(page.locator(".insecure")).to_be_hidden()
+
+
+# --- a scanned table drawn by the page itself -------------------------------------------------
+
+# the top of a match page and its slates, as a player reads them
+TABLE = """() => ({
+  h1: [...document.querySelectorAll('main h1')].filter((e) => e.getClientRects().length).map((e) => e.textContent),
+  next: document.querySelector('[data-next]')?.textContent,
+  links: [...document.querySelectorAll('.head-links > *')]
+    .map((e) => [e.tagName, e.textContent, e.getAttribute('href')]),
+  slates: [...document.querySelectorAll('[data-slates] .slate')].map((f) => [f.dataset.player, f.dataset.strokes,
+    f.dataset.blobs, f.querySelector('svg').getAttribute('aria-label'), f.querySelector('figcaption').textContent]),
+})"""
+TITLE = {"de": "Runde 1 von 8: ", "en": "Sub-game 1 of 8: "}
+
+
+def test_a_scanned_table_is_drawn_by_the_page_before_the_apps_modules(phone: Phone, server: Server) -> None:
+    """A phone new to the table (a scanned QR code) sees the table's top and its slates from the
+    page's own script and the game's first view (games/dreeg/first.js) alone, in its language,
+    as the app draws them once loaded."""
+    match = server.create_match()
+    link = f"/#/m/{match['id']}/{match['scorer_token']}"
+    for locale, lang in LOCALES:
+        page = phone(locale=locale)
+        errors = csp_errors(page)
+        refused: list[str] = []
+
+        def refuse(route: Route, refused: list[str] = refused) -> None:
+            refused.append(route.request.url)
+            route.abort()
+
+        page.route(re.compile(r".*(?<!/games/dreeg/first)\.js$|.*/css/app\.css$"), refuse)
+        page.goto(link)
+        expect(page.locator("[data-slates] [data-player]")).to_have_count(4)
+        refused_app(page, refused)
+        drawn = page.evaluate(TABLE)
+        assert len(drawn["h1"]) == 1 and drawn["h1"][0].startswith(TITLE[lang]), drawn["h1"]
+        assert [s[0] for s in drawn["slates"]] == match["players"]
+        assert not any(url.endswith("/first.js") for url in refused)
+        assert page.evaluate("document.documentElement.lang") == lang
+        # the app, once loaded, draws the same (from the table this phone now keeps)
+        page.unroute_all()
+        page.reload()
+        expect(page.locator("[data-entry] [data-submit]")).to_be_visible()
+        assert page.evaluate(TABLE) == drawn
+        assert errors == []
+
+
+# Records, from the page's first byte, each top of a match page added (and whether the app had
+# been asked for yet) and every part of it removed again.
+WATCH = """
+window.kreideSeen = { heads: [], removed: [] };
+new MutationObserver((records) => {
+  for (const r of records) {
+    for (const n of r.addedNodes) {
+      if (n.nodeType === 1 && n.matches('.match-head')) {
+        window.kreideSeen.heads.push({ node: n, early: !document.querySelector('script[src="/app.js"]') });
+      }
+    }
+    for (const n of r.removedNodes) {
+      if (n.nodeType === 1 && n.matches('.match-head, [data-next], [data-slates], .head-links')) {
+        window.kreideSeen.removed.push(n.className);
+      }
+    }
+  }
+}).observe(document, { childList: true, subtree: true });
+"""
+
+
+def test_the_app_keeps_what_the_page_drew(phone: Phone, server: Server) -> None:
+    """No flash and nothing twice: the top and the slates the page drew are the app's, kept where
+    they are, the rest of the match page coming around them; one title on the page."""
+    match = server.create_match()
+    for locale, _lang in LOCALES:
+        page = phone(locale=locale)
+        page.add_init_script(WATCH)
+        page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
+        expect(page.locator("[data-entry] [data-submit]")).to_be_visible()
+        expect(page.locator("[data-history]")).to_be_attached()
+        seen = page.evaluate("""() => ({
+          heads: window.kreideSeen.heads.map((h) => h.early),
+          kept: window.kreideSeen.heads[0]?.node === document.querySelector('.match-head'),
+          removed: window.kreideSeen.removed,
+          titles: document.querySelectorAll('main h1').length,
+          taken: window.kreideEarly.first,
+        })""")
+        assert seen == {"heads": [True], "kept": True, "removed": [], "titles": 1, "taken": None}
+
+
+def test_a_player_who_chose_the_other_language_waits_for_the_app(phone: Phone, server: Server) -> None:
+    """The page holds only its own language's words: a player who chose the other one in the app
+    is never shown the table in the page's language, then again in his."""
+    match = server.create_match()
+    page = phone(locale="de-AT")
+    page.add_init_script("localStorage.setItem('kreide.lang', 'en')")
+    page.add_init_script(WATCH)
+    page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
+    expect(page.locator("[data-entry] [data-submit]")).to_be_visible()
+    expect(page.locator("[data-title]")).to_have_text(re.compile("^" + TITLE["en"]))
+    assert page.evaluate("window.kreideSeen.heads.map((h) => h.early)") == [False]
