@@ -14,7 +14,8 @@
 // - A table this phone does not know yet (a scanned QR code) is drawn from that answer before
 //   any of the app's modules is asked for: the top of the match page (paint.js, which the server
 //   writes in below) and the game's first view (games/<game>/first.js, one small module that
-//   imports nothing), in the page's language (the reader's: a player who chose the other one
+//   imports nothing, asked for beside the match: the game is known only from the answer, so
+//   every game's that has one), in the page's language (the reader's: a player who chose the other one
 //   sees "Loading…" until the app draws); kreideEarly.first holds what was drawn, and the
 //   match page keeps it (views/match.js). The app is loaded once that is on screen, or once the
 //   answer has failed, or after HOLD_MS at most. A table this phone knows is drawn by the app
@@ -126,11 +127,14 @@
       read.then((match) => match && game(match.game)).catch(() => {});
       // drawn in the page's language only (a player who chose the other one waits for the app)
       if (!known && mode !== 'board' && lang === root.lang && paint && FIRST_VIEWS.length) {
+        // the first views are asked for beside the match, not after it (which game it is comes
+        // with the answer; the app imports the same modules, so nothing is loaded twice)
+        const views = Object.fromEntries(FIRST_VIEWS.map((name) => [name, import(`/games/${name}/first.js`).catch(() => null)]));
         held = read.then((match) => {
           const board = mode === 'board' || (mode !== 'full' && match && match.access === 'viewer');
-          if (!match || board || !FIRST_VIEWS.includes(match.game)) return null;
-          return import(`/games/${match.game}/first.js`).then((view) => {
-            if (!loading) drawFirst({ id, token, match, view, lang });
+          if (!match || board || !views[match.game]) return null;
+          return views[match.game].then((view) => {
+            if (view && !loading) drawFirst({ id, token, match, view, lang });
           });
         }).catch(() => null);
       }

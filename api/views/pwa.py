@@ -292,11 +292,13 @@ def first_views(folder: Path) -> list[str]:
 
 def first_view_words(folder: Path, lang: str) -> dict[str, str]:
     """What a game's first view says beyond its own words, in the page's language: the shell's
-    first words (first-screen.json) and the engine's names of each game's parts (its
-    ``<game>.names`` table: sub-games, game types), as the app has them from /shared.js."""
+    first words (first-screen.json) and the engine's names of the parts of each game that has a
+    first view (its ``<game>.names`` table: sub-games, game types), as the app has them from
+    /shared.js."""
     words = dict(first_words(folder)[lang]) if (folder / FIRST_WORDS).is_file() else {}
+    games = first_views(folder)
     for table in tables():
-        if table.shared and table.name.split(".")[0] in engine.GAMES and table.name.endswith(".names"):
+        if table.shared and table.name.split(".")[0] in games and table.name.endswith(".names"):
             words.update((code, texts[lang]) for code, texts in table.items())
     return words
 

@@ -255,3 +255,19 @@ def test_compacting_a_script_is_checked_for_what_it_could_break(source: str) -> 
         assert program(compact_js(source)) != program(source)
     else:
         assert program(compact_js(source)) == program(source)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_early_script_holds_the_first_views_words_in_the_pages_language(client: FlaskClient, lang: str) -> None:
+    """A scanned table's first view (games/<game>/first.js) is drawn by the early script in the
+    page's language: the shell's words and its game's names there, none of the other language's,
+    none of the games without a first view (issue 18, item 19)."""
+    script = inline(client.get("/", headers={"Accept-Language": lang}).get_data(as_text=True), "script")
+    words = json.loads(re.search(r"const WORDS = (\{.*?\});", script).group(1))
+    assert json.loads(re.search(r"const FIRST_VIEWS = (\[.*?\]);", script).group(1)) == ["dreeg"]
+    assert words["subgame_ace_of_hearts"] == {"de": "Herz-Ass", "en": "Ace of Hearts"}[lang]
+    assert words["referee"] == WORDS[lang]["referee"] and words["and"] == WORDS[lang]["and"]
+    assert "game_sixtysix" not in words and "dl_game_dreier" not in words
+    other = {"de": "Ace of Hearts", "en": "Herz-Ass"}[lang]
+    assert other not in script
+    assert "import(`/games/${name}/first.js`)" in script
