@@ -188,12 +188,18 @@ def critical_parts(folder: Path) -> list[str]:
     return parts
 
 
+#: A ``// comment`` after code on a line with no quote and no slash before it (so the ``//``
+#: cannot be inside a string, a template or a regular expression).
+TRAILING_COMMENT = re.compile(r"^([^'\"`/]*?[;,{}()\[\]\w])\s+//\s.*$")
+
+
 def compact_js(text: str) -> str:
     """A script or module as the server serves it: without the comments that take whole lines
-    (``//`` and ``/* ... */`` blocks that start a line), the indentation and the empty lines;
-    every other character as written, line breaks included, so what the code does cannot change
-    (no statement is joined to the next; tests/api/test_pwa_document.py compares the syntax tree
-    of every file of the app with that of its served form)."""
+    (``//`` and ``/* ... */`` blocks that start a line) or end a line of plain code
+    (:data:`TRAILING_COMMENT`), the indentation and the empty lines; every other character as
+    written, line breaks included, so what the code does cannot change (no statement is joined
+    to the next; tests/api/test_pwa_document.py compares the syntax tree of every file of the
+    app with that of its served form)."""
     lines: list[str] = []
     in_comment = False
     for line in text.splitlines():
@@ -209,7 +215,7 @@ def compact_js(text: str) -> str:
                 continue
             code = code.split("*/", 1)[1].strip()
         if code and not code.startswith("//"):
-            lines.append(code)
+            lines.append(TRAILING_COMMENT.sub(r"\1", code))
     return "\n".join(lines) + "\n"
 
 

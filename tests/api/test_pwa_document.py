@@ -247,6 +247,9 @@ def test_a_stylesheet_is_served_compacted(client: FlaskClient) -> None:
     pytest.param("const a = `one\n  two`;\n", id="a template literal over two lines keeps its indentation"),
     pytest.param("const b = 'x';\n/* a comment\n   that ends */ const c = 1;\n", id="code after a block comment"),
     pytest.param("let d = 1\n// said\n;[d] = [2]\n", id="a statement that needs its line break"),
+    pytest.param("const e = f(1); // a note\nconst g = 'http://x'; // kept: a quote before it\n",
+                 id="a comment after code"),
+    pytest.param("const r = /a\\/\\/b/; // a slash before it\n", id="a regular expression with slashes"),
 ])
 def test_compacting_a_script_is_checked_for_what_it_could_break(source: str) -> None:
     """What the line-wise compaction cannot see (a line inside a template literal) is caught by
@@ -255,6 +258,8 @@ def test_compacting_a_script_is_checked_for_what_it_could_break(source: str) -> 
         assert program(compact_js(source)) != program(source)
     else:
         assert program(compact_js(source)) == program(source)
+    if "a note" in source:
+        assert compact_js(source) == "const e = f(1);\nconst g = 'http://x'; // kept: a quote before it\n"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
