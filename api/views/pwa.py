@@ -137,7 +137,8 @@ def shell_version(folder: Path) -> str:
 
 # --- the page itself --------------------------------------------------------------------------
 
-#: The parts of css/app.css between these marks are what the first screen needs.
+#: The stylesheet, whose parts between these marks are what the first screen needs.
+STYLESHEET = "css/app.css"
 CRITICAL_START = "/* critical: start */"
 CRITICAL_END = "/* critical: end */"
 #: The lists the early script gets, each after its mark and in place of the ``[]`` or ``{}``.
@@ -239,6 +240,14 @@ def compact_css(text: str) -> str:
 def critical_css(folder: Path) -> str:
     """What the page holds inline: the critical parts of css/app.css, compacted."""
     return compact_css("".join(critical_parts(folder)))
+
+
+def stylesheet_rest(text: str) -> str:
+    """css/app.css as served: without its critical parts, which every page holds already (the
+    early script links the stylesheet after them, so every rule still comes in the order it is
+    written; tests/browser/test_first_paint.py checks that each page is styled as by the whole
+    stylesheet), compacted."""
+    return compact_css(re.sub(re.escape(CRITICAL_START) + r".*?" + re.escape(CRITICAL_END), "", text, flags=re.S))
 
 
 def first_words(folder: Path) -> dict[str, dict[str, str]]:
@@ -404,7 +413,7 @@ def _send(path: str) -> Response:
     if found is None or not Path(found).is_file():
         raise NotFound()
     stat = Path(found).stat()
-    data = served_file(found, stat.st_mtime_ns, stat.st_size)
+    data = served_file(found, stat.st_mtime_ns, stat.st_size, path == STYLESHEET)
     if path == "sw.js":
         folder = Path(current_app.config["PWA_DIR"])
         data = data.replace(SHELL_VERSION_MARK, b"kreide-shell-" + shell_version(folder).encode())
@@ -413,9 +422,12 @@ def _send(path: str) -> Response:
 
 
 @lru_cache(maxsize=256)
-def served_file(path: str, _mtime_ns: int, _size: int) -> bytes:
-    """A file of the app as it is served (:func:`compact`), read and compacted once per version."""
+def served_file(path: str, _mtime_ns: int, _size: int, stylesheet: bool = False) -> bytes:
+    """A file of the app as it is served (:func:`compact`; the stylesheet without what the page
+    holds: :func:`stylesheet_rest`), read and compacted once per version."""
     file = Path(path)
+    if stylesheet:
+        return stylesheet_rest(file.read_text(encoding="utf-8")).encode()
     return compact(file.read_bytes(), file.suffix.lower())
 
 

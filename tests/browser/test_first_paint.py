@@ -14,13 +14,18 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 from playwright.sync_api import Page, Route, expect
 
+from api.views.pwa import compact_css
 from tests.browser.conftest import LAN_NAME, Phone, Server
 from tests.browser.test_insecure_origin import NOTICE as INSECURE
+
+PWA = Path(__file__).resolve().parents[2] / "pwa"
 
 WORDS = {
     "de": {"tagline": "Kreide und Tafel für Kartenspiele am Tisch", "your_tables": "Deine Tische",
@@ -350,3 +355,52 @@ def test_a_player_who_chose_the_other_language_waits_for_the_app(phone: Phone, s
     expect(page.locator("[data-entry] [data-submit]")).to_be_visible()
     expect(page.locator("[data-title]")).to_have_text(re.compile("^" + TITLE["en"]))
     assert page.evaluate("window.kreideSeen.heads.map((h) => h.early)") == [False]
+
+
+# every element of the page and its computed style
+STYLES = """() => [...document.querySelectorAll('body *')].map((e) => {
+  const cs = getComputedStyle(e);
+  return [e.tagName, e.getAttribute('class'), [...cs].sort().map((p) => `${p}:${cs.getPropertyValue(p)}`).join(';')];
+})"""
+
+
+def serving(css: str) -> Callable[[Route], None]:
+    """A route's handler that answers with this stylesheet."""
+    return lambda route: route.fulfill(body=css, content_type="text/css")
+
+
+def settled(page: Page) -> list[Any]:
+    """The page's elements and styles once the page has stopped changing (the match page draws
+    its parts one task after another)."""
+    before = None
+    for _ in range(40):
+        now = page.evaluate(STYLES)
+        if now == before:
+            return now
+        before = now
+        page.wait_for_timeout(250)
+    raise AssertionError("the page kept changing")
+
+
+def test_each_page_is_styled_as_by_the_whole_stylesheet(phone: Phone, server: Server) -> None:
+    """The stylesheet the page links leaves out the rules the page holds inline (the first
+    screen's, api/views/pwa.py stylesheet_rest): element by element, every page is styled
+    exactly as by the whole stylesheet, so no rule depended on coming after one left out."""
+    whole = compact_css((PWA / "css" / "app.css").read_text(encoding="utf-8"))
+    match = server.create_match()
+    pages = {
+        "/": "[data-new-match]",
+        f"/#/m/{match['id']}/{match['scorer_token']}": "[data-entry] [data-submit]",
+        f"/#/referee/{match['id']}": "[data-referee-slot] form",
+    }
+    for link, ready in pages.items():
+        seen = []
+        for stylesheet in (None, whole):
+            page = phone(locale="de-AT")
+            if stylesheet is not None:
+                page.route("**/css/app.css", serving(stylesheet))
+            page.goto(link)
+            expect(page.locator(ready).first).to_be_visible()
+            seen.append(settled(page))
+        assert len(seen[0]) == len(seen[1]), link
+        assert [row for row in seen[0] if row not in seen[1]] == [], link
