@@ -98,6 +98,23 @@ export function valueLabel(rule, value) {
 /** What a game's first view draws with (its first.js): the same in the app as in the page's early script. */
 export const kit = { h, s, t, list, get lang() { return lang; } };
 
+/**
+ * The history's words in a game counted deal by deal, not hand by hand (a game module's
+ * `words`, views/match.js word()): "Deals", "Correct deal 3" in English; German says "Spiel"
+ * either way.
+ */
+export const DEAL_WORDS = {
+  recent: 'deals_recent',
+  history: 'deals_history',
+  no_hands: 'deals_none',
+  show_all: 'deals_show_all',
+  correct_n: 'deals_correct_n',
+  void_n: 'deals_void_n',
+  void_confirm: 'deals_void_confirm',
+  voided_ok: 'deals_voided_ok',
+  pending_form: 'deals_pending_form',
+};
+
 export const suitName = (code) => t(`suit_${code}`);
 export const gameName = (name) => t(`game_${name}`);
 
@@ -168,6 +185,16 @@ sentences('shell', {
     deleted_ok: 'The match has been deleted.',
     deleted: 'This match was deleted by its scorer.',
     pending_form: 'Hand {list}: waiting for the network.',
+    // the same in a game counted deal by deal (Sixty-Six, Dreierles: DEAL_WORDS)
+    deals_recent: 'Last deals',
+    deals_history: 'Deals',
+    deals_none: 'No deals entered yet.',
+    deals_show_all: 'Show all {n} deals',
+    deals_correct_n: 'Correct deal {seq}',
+    deals_void_n: 'Void deal {seq}',
+    deals_void_confirm: 'Void deal {seq}? Every later deal is scored again.',
+    deals_voided_ok: 'Deal {seq} voided.',
+    deals_pending_form: 'Deal {list}: waiting for the network.',
     pending: 'waiting',
     refused: 'refused',
     pending_wait: 'Waiting for the network; sent by itself when it is back.',
@@ -285,6 +312,15 @@ sentences('shell', {
     deleted_ok: 'Die Partie ist gelöscht.',
     deleted: 'Diese Partie wurde von ihrem Schreiber gelöscht.',
     pending_form: 'Spiel {list}: wartet auf Netz.',
+    deals_recent: 'Letzte Spiele',
+    deals_history: 'Spiele',
+    deals_none: 'Noch kein Spiel eingetragen.',
+    deals_show_all: 'Alle {n} Spiele zeigen',
+    deals_correct_n: 'Spiel {seq} berichtigen',
+    deals_void_n: 'Spiel {seq} streichen',
+    deals_void_confirm: 'Spiel {seq} streichen? Alle späteren Spiele werden neu gewertet.',
+    deals_voided_ok: 'Spiel {seq} gestrichen.',
+    deals_pending_form: 'Spiel {list}: wartet auf Netz.',
     pending: 'wartet',
     refused: 'abgelehnt',
     pending_wait: 'Wartet auf Netz; wird von selbst gesendet, sobald es wieder da ist.',

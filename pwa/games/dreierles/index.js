@@ -9,7 +9,7 @@ import { ApiError, KeyRing } from '../../api.js';
 import { shortName } from '../../cards/cego.js';
 import { h, problemText, randomKey, replace, stylesheet, uid } from '../../dom.js';
 import { entriesOf, withEntries } from '../../entries.js';
-import { lang, t, when } from '../../i18n.js';
+import { DEAL_WORDS, lang, t, when } from '../../i18n.js';
 import './strings.js';
 
 await stylesheet('/css/dreierles.css');
@@ -440,6 +440,7 @@ export function handTitle(seq) {
 
 export default {
   name: 'dreierles',
+  words: DEAL_WORDS,
   handTitle,
   title,
   next,

@@ -11,8 +11,8 @@
 
 import { cardName, suitIcon } from '../../cards/german.js';
 import { h, s, stylesheet, uid } from '../../dom.js';
-import { lang, suitName, t } from '../../i18n.js';
-import { HISTORY_WORDS } from './strings.js';
+import { DEAL_WORDS, lang, suitName, t } from '../../i18n.js';
+import './strings.js';
 
 // The game's own styles: a file of its own (css/sixtysix.css), linked when the game is
 // first opened, and waited for, so the counter is never drawn unstyled.
@@ -426,7 +426,7 @@ export function handTitle(seq) {
 export default {
   name: 'sixtysix',
   handTitle,
-  words: HISTORY_WORDS,
+  words: DEAL_WORDS,
   title,
   next,
   summary,

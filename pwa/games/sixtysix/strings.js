@@ -51,16 +51,6 @@ export default sentences('sixtysix', {
     s66_running: 'playing',
     s66_schneider: 'Schneider',
     s66_count: '{n} Bummerl',
-    // the shell's history in this game's words (index.js words)
-    s66_recent: 'Last deals',
-    s66_history: 'Deals',
-    s66_no_deals: 'No deals entered yet.',
-    s66_show_all: 'Show all {n} deals',
-    s66_correct_n: 'Correct deal {seq}',
-    s66_void_n: 'Void deal {seq}',
-    s66_void_confirm: 'Void deal {seq}? Every later deal is scored again.',
-    s66_voided_ok: 'Deal {seq} voided.',
-    s66_pending_form: 'Deal {list}: waiting for the network.',
     // the history
     s66_end_claim: '66 claimed',
     s66_end_played_out: 'played out',
@@ -253,15 +243,6 @@ export default sentences('sixtysix', {
     s66_running: 'läuft',
     s66_schneider: 'Schneider',
     s66_count: '{n} Bummerl',
-    s66_recent: 'Letzte Spiele',
-    s66_history: 'Spiele',
-    s66_no_deals: 'Noch kein Spiel eingetragen.',
-    s66_show_all: 'Alle {n} Spiele zeigen',
-    s66_correct_n: 'Spiel {seq} berichtigen',
-    s66_void_n: 'Spiel {seq} streichen',
-    s66_void_confirm: 'Spiel {seq} streichen? Alle späteren Spiele werden neu gewertet.',
-    s66_voided_ok: 'Spiel {seq} gestrichen.',
-    s66_pending_form: 'Spiel {list}: wartet auf Netz.',
     s66_end_claim: 'ausgemeldet',
     s66_end_played_out: 'ausgespielt',
     s66_end_closed: 'zugedreht',
@@ -416,18 +397,6 @@ export default sentences('sixtysix', {
   },
 });
 
-/** The shell's history in Sixty-Six's words: a match is entered deal by deal (views/match.js word()). */
-export const HISTORY_WORDS = {
-  recent: 's66_recent',
-  history: 's66_history',
-  no_hands: 's66_no_deals',
-  show_all: 's66_show_all',
-  correct_n: 's66_correct_n',
-  void_n: 's66_void_n',
-  void_confirm: 's66_void_confirm',
-  voided_ok: 's66_voided_ok',
-  pending_form: 's66_pending_form',
-};
 
 /** The marriage rows' words (games/melds.js), for the entry form and the referee's replay. */
 export const MELD_WORDS = {

@@ -284,7 +284,8 @@ def test_hand_entered_offline_is_recorded_once_back_online(phone: Phone, server:
     assert recorded_hands(server, match) == []
 
     context.set_offline(False)
-    # the outbox may wait for its retry timer (15 s) rather than the online event
+    # sent on the browser's online event (tests/browser/test_outbox.py times it); the retry
+    # timer (15 s) is the fallback should the event not come
     expect(pending).to_have_count(0, timeout=20_000)
     expect(page.locator("[data-pending-note]")).to_be_hidden()
     expect(page.locator("[data-next]")).to_have_text("Dieter deals, Anna leads.")

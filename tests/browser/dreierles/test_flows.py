@@ -74,6 +74,10 @@ def test_a_raeuber_refused_keeps_the_figures_and_goes_in_corrected(phone: Phone,
     # R30: Benno has the most and pays each of the others 1
     expect(ledger(page, "Benno")).to_have_attribute("data-balance", "-2")
     expect(ledger(page, "Carla")).to_have_attribute("data-balance", "1")
+    # the history speaks of deals, as the header does ("Deal 2")
+    history = page.locator("[data-history]")
+    expect(history.get_by_role("heading", level=2)).to_have_text("Deals")
+    expect(history.get_by_role("button", name="Correct deal 1")).to_be_visible()
 
 
 def test_the_referee_counts_a_pile_in_threes(phone: Phone, server: Server) -> None:
