@@ -64,6 +64,14 @@ function earlyMatch(r) {
   return answerOf(asked.answer);
 }
 
+/** What the early script drew of this match, before any module had come (once; or null). */
+function earlyView(r) {
+  const drawn = early.first;
+  if (!drawn || drawn.id !== r.id || drawn.token !== r.token) return null;
+  early.first = null;
+  return drawn;
+}
+
 async function route() {
   const turn = ++routing;
   const moveFocus = current !== null;
@@ -79,7 +87,8 @@ async function route() {
   if (asked) asked.then((answer) => answer && preload(answer.data.game));
   const [mount] = await Promise.all([views[r.name](), styled]);
   if (turn !== routing) return; // another route began while this one loaded
-  current = mount(root, { id: r.id, token: r.token, view: r.view, round: r.round, announce, early: asked });
+  const first = r.name === 'match' ? earlyView(r) : null;
+  current = mount(root, { id: r.id, token: r.token, view: r.view, round: r.round, announce, early: asked, first });
   const title = root.querySelector('.page-title');
   if (title && moveFocus) title.focus();
   window.scrollTo(0, 0);

@@ -10,6 +10,7 @@
 // The language follows navigator.language (de* → German) until the player picks one in the
 // header; the choice is kept in localStorage.
 
+import { h, s, sayer } from './paint.js';
 import { FIRST_SCREEN, SENTENCES as ENGINE } from './shared.js';
 
 const LANG_KEY = 'kreide.lang';
@@ -56,43 +57,18 @@ export function setLang(next) {
   i18n.dispatchEvent(new Event('change'));
 }
 
+// templates with {name} and {n:one|other}, and lists, as paint.js fills them in (the page's
+// early script fills its first view's sentences the same way)
+const say = sayer((key) => merged[lang][key] ?? merged.en[key], () => lang);
+
 /** "Anna, Benno and Carla". */
-export function list(names) {
-  const words = names.map(spoken);
-  if (words.length < 2) return words.join('');
-  return `${words.slice(0, -1).join(', ')} ${t('and')} ${words[words.length - 1]}`;
-}
-
-function spoken(value) {
-  if (Array.isArray(value)) return list(value);
-  if (value && typeof value === 'object' && typeof value.nameIn === 'function') return value.nameIn(lang);
-  return String(value);
-}
-
-function count(value) {
-  if (Array.isArray(value)) return value.length;
-  if (typeof value === 'string' && Number.isNaN(Number(value))) return 1; // a name: one player
-  return Number(value);
-}
-
-// {n:one|other}: the other form may hold plain fields ({left:one more|{left} more}, as the
-// engine's sentences write it), filled in after the form is chosen
-const FIELD = /\{(\w+)(?::([^{}|]*)\|((?:[^{}]|\{\w+\})*))?\}/g;
+export const list = (names) => say.list(names);
 
 /** A template filled in: {name} spoken, {n:one|other} by count; unknown names stay as they are. */
-export function format(template, params = {}) {
-  return template.replace(FIELD, (whole, name, one, other) => {
-    if (!(name in params)) return whole;
-    if (one !== undefined) return format(count(params[name]) === 1 ? one : other, params);
-    return spoken(params[name]);
-  });
-}
+export const format = (template, params = {}) => say.format(template, params);
 
 /** The sentence for key in the current language, {params} filled in. */
-export function t(key, params = {}) {
-  const text = merged[lang][key] ?? merged.en[key] ?? key;
-  return format(text, params);
-}
+export const t = (key, params = {}) => say.t(key, params);
 
 /** Whether a sentence is registered (for optional labels such as house rules). */
 export function has(key) {
@@ -118,6 +94,9 @@ export function valueLabel(rule, value) {
   const named = (rule.labels || {})[value] || {};
   return named[lang] || named.en || value;
 }
+
+/** What a game's first view draws with (its first.js): the same in the app as in the page's early script. */
+export const kit = { h, s, t, list, get lang() { return lang; } };
 
 /**
  * The history's words in a game counted deal by deal, not hand by hand (a game module's
@@ -145,7 +124,6 @@ sentences('first-screen', FIRST_SCREEN);
 sentences('shell', {
   en: {
     app: 'Kreide',
-    and: 'and',
     forget: 'Forget',
     forget_confirm: 'Forget this table on this phone? The match itself stays on the server.',
     scorer: 'can enter hands',
@@ -174,9 +152,6 @@ sentences('shell', {
     error_generic: 'Something went wrong ({status}).',
     read_only: 'You are watching this table (read only).',
     form_offline: 'The entry form could not be loaded without a network; it comes back with the network.',
-    board_view: 'Board',
-    full_view: 'Full page',
-    invite_open: 'Invite',
     recent: 'Last hands',
     stale_badge: 'Offline – last updated {time}',
     offline: 'No answer from the server. Try again: the same entry is never recorded twice.',
@@ -255,7 +230,6 @@ sentences('shell', {
     ref_yes: 'Yes',
     ref_no: 'No',
     // the referee's shell
-    referee: 'Referee',
     ref_intro: 'Every answer names its rule.',
     ref_back: 'Back to the match',
     ref_game: 'Game',
@@ -278,7 +252,6 @@ sentences('shell', {
   },
   de: {
     app: 'Kreide',
-    and: 'und',
     forget: 'Vergessen',
     forget_confirm: 'Diesen Tisch auf diesem Handy vergessen? Die Partie bleibt auf dem Server.',
     scorer: 'darf eintragen',
@@ -306,9 +279,6 @@ sentences('shell', {
     error_generic: 'Etwas ist schiefgegangen ({status}).',
     read_only: 'Du schaust an diesem Tisch zu (nur lesen).',
     form_offline: 'Ohne Netz ließ sich das Eingabeformular nicht laden; es kommt mit dem Netz zurück.',
-    board_view: 'Tafelbild',
-    full_view: 'Ganze Seite',
-    invite_open: 'Einladen',
     recent: 'Letzte Spiele',
     stale_badge: 'Offline – Stand von {time}',
     offline: 'Keine Antwort vom Server. Bitte noch einmal: dieselbe Eingabe wird nie doppelt eingetragen.',
@@ -381,7 +351,6 @@ sentences('shell', {
     no_precedents: 'Noch keine Entscheidung gespeichert.',
     ref_yes: 'Ja',
     ref_no: 'Nein',
-    referee: 'Schiedsrichter',
     ref_intro: 'Jede Antwort nennt ihre Regel.',
     ref_back: 'Zurück zur Partie',
     ref_game: 'Spiel',

@@ -12,6 +12,7 @@ nothing but the page, and a match page asks for its match with its first bytes."
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
 import html
 import json
@@ -21,6 +22,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
+import brotli
 from flask import Blueprint, current_app, request
 from werkzeug.exceptions import NotFound
 from werkzeug.routing import PathConverter
@@ -28,7 +30,6 @@ from werkzeug.security import safe_join
 from werkzeug.wrappers import Response
 
 import engine
-from api.extensions import compress
 from engine.i18n import LANGUAGES, tables
 
 blp = Blueprint("pwa", __name__)
@@ -49,7 +50,6 @@ class AppPathConverter(PathConverter):
 
 
 @blp.route("/")
-@compress.compressed()
 def index() -> Response:
     return _page()
 
@@ -64,12 +64,17 @@ def _page() -> Response:
 
 
 @blp.route("/shared.js")
-@compress.compressed()
 def shared() -> Response:
     """What the app shares with the engine (one source for both): the sentence tables
     marked ``shared`` (card, suit and sub-game names, …) and each card family's notation,
     so a phone names and reads cards exactly as the server does."""
-    return _respond(shared_module(current_app.config["PWA_DIR"]).encode(), ".js")
+    return _respond(served_shared(current_app.config["PWA_DIR"]), ".js")
+
+
+@cache
+def served_shared(folder: str) -> bytes:
+    """/shared.js as served (:func:`compact_js`)."""
+    return compact_js(shared_module(folder)).encode()
 
 
 @cache
@@ -95,7 +100,6 @@ def shared_module(folder: str) -> str:
 
 
 @blp.route("/<apppath:path>")
-@compress.compressed()
 def asset(path: str) -> Response:
     return _send(path)
 
@@ -133,13 +137,19 @@ def shell_version(folder: Path) -> str:
 
 # --- the page itself --------------------------------------------------------------------------
 
-#: The parts of css/app.css between these marks are what the first screen needs.
+#: The stylesheet, whose parts between these marks are what the first screen needs.
+STYLESHEET = "css/app.css"
 CRITICAL_START = "/* critical: start */"
 CRITICAL_END = "/* critical: end */"
 #: The lists the early script gets, each after its mark and in place of the ``[]`` or ``{}``.
 APP_MODULES_MARK = "/* kreide:app-modules */ []"
 ROUTE_MODULES_MARK = "/* kreide:route-modules */ {}"
 GAME_FILES_MARK = "/* kreide:game-files */ {}"
+FIRST_VIEWS_MARK = "/* kreide:first-views */ []"
+FIRST_WORDS_MARK = "/* kreide:first-words */ {}"
+#: ... and paint.js, which the app imports and the early script holds as a function's result
+PAINT_MARK = "/* kreide:paint */ null"
+PAINT = "paint.js"
 #: Files of pwa/ the server reads to write the page, which a browser never asks for: not precached.
 EARLY_SCRIPT = "early.js"
 FIRST_WORDS = "first-screen.json"
@@ -179,6 +189,47 @@ def critical_parts(folder: Path) -> list[str]:
     return parts
 
 
+#: A ``// comment`` after code on a line with no quote and no slash before it (so the ``//``
+#: cannot be inside a string, a template or a regular expression).
+TRAILING_COMMENT = re.compile(r"^([^'\"`/]*?[;,{}()\[\]\w])\s+//\s.*$")
+
+
+def compact_js(text: str) -> str:
+    """A script or module as the server serves it: without the comments that take whole lines
+    (``//`` and ``/* ... */`` blocks that start a line) or end a line of plain code
+    (:data:`TRAILING_COMMENT`), the indentation and the empty lines; every other character as
+    written, line breaks included, so what the code does cannot change (no statement is joined
+    to the next; tests/api/test_pwa_document.py compares the syntax tree of every file of the
+    app with that of its served form)."""
+    lines: list[str] = []
+    in_comment = False
+    for line in text.splitlines():
+        code = line.strip()
+        if in_comment:
+            if "*/" not in code:
+                continue
+            in_comment = False
+            code = code.split("*/", 1)[1].strip()
+        elif code.startswith("/*"):
+            if "*/" not in code:
+                in_comment = True
+                continue
+            code = code.split("*/", 1)[1].strip()
+        if code and not code.startswith("//"):
+            lines.append(TRAILING_COMMENT.sub(r"\1", code))
+    return "\n".join(lines) + "\n"
+
+
+def compact(data: bytes, suffix: str) -> bytes:
+    """A file of the app as it is served: scripts and stylesheets compacted (:func:`compact_js`,
+    :func:`compact_css`), anything else as it is."""
+    if suffix in (".js", ".mjs"):
+        return compact_js(data.decode("utf-8")).encode()
+    if suffix == ".css":
+        return compact_css(data.decode("utf-8")).encode()
+    return data
+
+
 def compact_css(text: str) -> str:
     """CSS without comments and with no more space than it needs (the rules unchanged)."""
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
@@ -189,6 +240,14 @@ def compact_css(text: str) -> str:
 def critical_css(folder: Path) -> str:
     """What the page holds inline: the critical parts of css/app.css, compacted."""
     return compact_css("".join(critical_parts(folder)))
+
+
+def stylesheet_rest(text: str) -> str:
+    """css/app.css as served: without its critical parts, which every page holds already (the
+    early script links the stylesheet after them, so every rule still comes in the order it is
+    written; tests/browser/test_first_paint.py checks that each page is styled as by the whole
+    stylesheet), compacted."""
+    return compact_css(re.sub(re.escape(CRITICAL_START) + r".*?" + re.escape(CRITICAL_END), "", text, flags=re.S))
 
 
 def first_words(folder: Path) -> dict[str, dict[str, str]]:
@@ -241,16 +300,54 @@ def match_game_files(folder: Path) -> dict[str, list[str]]:
     return game_files(folder, static_imports(folder, "app.js", ROUTE_VIEWS["match"]))
 
 
-def early_script(folder: Path) -> str:
-    """early.js with its lists filled in, whole-line comments left out."""
+def first_views(folder: Path) -> list[str]:
+    """The games that draw a first view of their own (games/<game>/first.js)."""
+    return sorted(p.parent.name for p in folder.glob("games/*/first.js"))
+
+
+def first_view_words(folder: Path, lang: str) -> dict[str, str]:
+    """What a game's first view says beyond its own words, in the page's language: the shell's
+    first words (first-screen.json) and the engine's names of the parts of each game that has a
+    first view (its ``<game>.names`` table: sub-games, game types), as the app has them from
+    /shared.js."""
+    words = dict(first_words(folder)[lang]) if (folder / FIRST_WORDS).is_file() else {}
+    games = first_views(folder)
+    for table in tables():
+        if table.shared and table.name.split(".")[0] in games and table.name.endswith(".names"):
+            words.update((code, texts[lang]) for code, texts in table.items())
+    return words
+
+
+#: An export of paint.js, which may export only functions and constants (and import nothing).
+EXPORT = re.compile(r"^export (?:function|const) (\w+)", flags=re.M)
+
+
+def inline_module(source: str) -> str:
+    """A module that imports nothing, as an expression that runs it and gives what it exports
+    ({name: value}), for the early script; the same code as the module the app imports."""
+    code = compact_js(source)
+    if re.search(r"^(?:import|export (?!function |const ))", code, flags=re.M):
+        raise ValueError("an inlined module may import nothing and export only functions and constants")
+    names = EXPORT.findall(code)
+    return "(() => {\n" + EXPORT.sub(lambda m: m.group(0).removeprefix("export "), code) + \
+        "return { " + ", ".join(names) + " };\n})()"
+
+
+def early_script(folder: Path, lang: str) -> str:
+    """early.js for a page in ``lang``, with its lists filled in and paint.js written in,
+    compacted (:func:`compact_js`)."""
     text = (folder / EARLY_SCRIPT).read_text(encoding="utf-8")
     lists = {APP_MODULES_MARK: static_imports(folder, "app.js")[1:], ROUTE_MODULES_MARK: route_modules(folder),
-             GAME_FILES_MARK: match_game_files(folder)}
-    for mark, value in lists.items():
+             GAME_FILES_MARK: match_game_files(folder), FIRST_VIEWS_MARK: first_views(folder),
+             FIRST_WORDS_MARK: first_view_words(folder, lang)}
+    marks = {mark: json.dumps(value, ensure_ascii=False, separators=(",", ":")) for mark, value in lists.items()}
+    if (folder / PAINT).is_file():
+        marks[PAINT_MARK] = inline_module((folder / PAINT).read_text(encoding="utf-8"))
+    for mark, value in marks.items():
         if text.count(mark) != 1:
             raise ValueError(f"early.js: {mark!r} must be there once")
-        text = text.replace(mark, json.dumps(value, separators=(",", ":")))
-    return "\n".join(line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("//")) + "\n"
+        text = text.replace(mark, value)
+    return compact_js(text)
 
 
 def _hash(text: str) -> str:
@@ -283,7 +380,7 @@ def _document(folder: Path, lang: str, _stamp: tuple[tuple[str, int, int], ...])
     # the parts written whole, each made only where the page has its place
     inline = {
         "critical_css": (lambda: critical_css(folder), "style-src", "</style"),
-        "early_script": (lambda: early_script(folder), "script-src", "</script"),
+        "early_script": (lambda: early_script(folder, lang), "script-src", "</script"),
     }
     whole: dict[str, str] = {}
     hashes: dict[str, str] = {}
@@ -315,7 +412,8 @@ def _send(path: str) -> Response:
     found = safe_join(current_app.config["PWA_DIR"], path)
     if found is None or not Path(found).is_file():
         raise NotFound()
-    data = Path(found).read_bytes()
+    stat = Path(found).stat()
+    data = served_file(found, stat.st_mtime_ns, stat.st_size, path == STYLESHEET)
     if path == "sw.js":
         folder = Path(current_app.config["PWA_DIR"])
         data = data.replace(SHELL_VERSION_MARK, b"kreide-shell-" + shell_version(folder).encode())
@@ -323,9 +421,44 @@ def _send(path: str) -> Response:
     return _respond(data, Path(path).suffix.lower())
 
 
+@lru_cache(maxsize=256)
+def served_file(path: str, _mtime_ns: int, _size: int, stylesheet: bool = False) -> bytes:
+    """A file of the app as it is served (:func:`compact`; the stylesheet without what the page
+    holds: :func:`stylesheet_rest`), read and compacted once per version."""
+    file = Path(path)
+    if stylesheet:
+        return stylesheet_rest(file.read_text(encoding="utf-8")).encode()
+    return compact(file.read_bytes(), file.suffix.lower())
+
+
+#: What a file of the app is sent compressed in, by the reader's Accept-Encoding (the first it takes).
+PACKINGS = ("br", "gzip")
+#: Files smaller than this are sent as they are (as flask-compress does with the API's answers).
+PACK_MIN_SIZE = 500
+
+
+@lru_cache(maxsize=512)
+def packed(data: bytes, packing: str) -> bytes:
+    """A file of the app compressed as small as ``packing`` makes it (brotli 11, gzip 9), once per
+    version of the file: the app's files do not change between deploys, so the slow best
+    compression is paid once, where the API's answers, made for each request, take the fast one."""
+    if packing == "br":
+        return brotli.compress(data, quality=11)
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
 def _respond(data: bytes, suffix: str) -> Response:
     mimetype = MIME_TYPES.get(suffix, "application/octet-stream")
-    response = Response(data, mimetype=mimetype)
-    response.set_etag(hashlib.sha256(data).hexdigest()[:32])
+    tag = hashlib.sha256(data).hexdigest()[:32]
+    packing = next((p for p in PACKINGS if request.accept_encodings[p]), None)
+    if packing is None or len(data) < PACK_MIN_SIZE or mimetype not in current_app.config["COMPRESS_MIMETYPES"]:
+        response = Response(data, mimetype=mimetype)
+        response.set_etag(tag)
+    else:
+        # an ETag that carries its encoding, as flask-compress marks the API's ("tag:br")
+        response = Response(packed(data, packing), mimetype=mimetype)
+        response.headers["Content-Encoding"] = packing
+        response.set_etag(f"{tag}:{packing}")
+    response.vary.add("Accept-Encoding")
     response.headers["Cache-Control"] = "no-cache"
     return response.make_conditional(request)

@@ -11,13 +11,14 @@ import { h, problemText, randomKey, replace } from '../dom.js';
 import { isVoided } from '../entries.js';
 import { GAMES, preload } from '../games/index.js';
 import { lang, ruleLabel, t, valueLabel, when } from '../i18n.js';
+import { matchTop } from '../paint.js';
 import { Live, MatchStore, tables } from '../store.js';
 
 const RECENT_HANDS = 8; // older hands behind a "show all" button
 // the slate for people (a spreadsheet; a CSV one opens right), beside the log for machines
 const SLATE_EXPORTS = [['xlsx', 'export_xlsx'], ['slate.csv', 'export_slate_csv']];
 
-export function mountMatch(root, { id, token, view: mode, announce, early }) {
+export function mountMatch(root, { id, token, view: mode, announce, early, first = null }) {
   const store = new MatchStore(id, token, { early });
   const live = new Live(store);
   // the screen stays on while the table is open (where the browser offers it)
@@ -31,7 +32,7 @@ export function mountMatch(root, { id, token, view: mode, announce, early }) {
       // refused (battery saver): the screen may dim
     }
   };
-  const view = new MatchView(root, store, announce, mode);
+  const view = new MatchView(root, store, announce, mode, first);
   view.onDrawn = () => {
     document.body.classList.add('chalky'); // the chalk's grain, now that the slates are shown
     live.follow(); // the table is on screen: now the hands, the stream, the outbox
@@ -73,8 +74,11 @@ function afterPaint(fn) {
 }
 
 class MatchView {
-  constructor(root, store, announce, mode) {
+  /** `first`: what the page's early script drew of this match ({game, revision, lang, board,
+   * top: matchTop's parts, the game's drawn in them}), kept as it is where it is still true. */
+  constructor(root, store, announce, mode, first = null) {
     this.root = root;
+    this.first = first;
     this.store = store;
     this.announce = announce;
     this.mode = mode;
@@ -188,7 +192,8 @@ class MatchView {
     const store = this.store;
     if (store.status === 'missing' || this.failed) return this.renderMissing();
     if (store.status === 'loading' || !store.match || !this.needGame()) {
-      if (!this.sections) replace(this.root, h('h1', { class: 'page-title', tabindex: -1, text: t('loading') }));
+      // the page's own first view stays while the match and the game's code come
+      if (!this.sections && !this.first) replace(this.root, h('h1', { class: 'page-title', tabindex: -1, text: t('loading') }));
       return undefined;
     }
     if (!this.sections || this.sections.board !== this.board) this.mount();
@@ -198,10 +203,14 @@ class MatchView {
       s.fresh = false; // the first hand is in: the invitation folds away, one tap away above the slates
       s.invite.open = false;
     }
-    replace(s.title, this.game.title(match));
-    replace(s.next, this.game.next(match, { pending: this.waiting().length }));
-    s.switch.textContent = t(s.board ? 'full_view' : 'board_view');
-    replace(s.slates, this.game.board(match, { big: s.board, store: this.store }));
+    // the first view the page drew is kept as it stands (the same elements: nothing is painted
+    // twice); from then on each part is drawn afresh
+    const kept = s.kept;
+    s.kept = false;
+    say(s.title, this.game.title(match), kept);
+    say(s.next, this.game.next(match, { pending: this.waiting().length }), kept);
+    say(s.switch, t(s.board ? 'full_view' : 'board_view'), true);
+    if (!kept) replace(s.slates, this.game.board(match, { big: s.board, store: this.store }));
     s.slates.prepend(s.stale);
     this.renderConnection();
     if (s.board) {
@@ -209,8 +218,8 @@ class MatchView {
       if (this.onDrawn) afterPaint(() => this.onDrawn());
       return undefined;
     }
-    s.referee.textContent = t('referee');
-    s.inviteLink.textContent = t('invite_open');
+    say(s.referee, t('referee'), true);
+    say(s.inviteLink, t('invite_open'), true);
     if (s.drawn) this.renderEntry(relabel);
     // the rest after the board is on screen (the table is what a scanned QR code opens), each
     // part in a task of its own, so a weak phone stays responsive while they come
@@ -241,20 +250,21 @@ class MatchView {
     const { id, token } = this.store;
     const board = this.board;
     const match = this.store.match;
-    const base = `#/m/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
     const fresh = match.next_seq <= 1 && match.access === 'scorer' && !this.joining;
+    const scorer = match.access === 'scorer';
+    // what the page drew for this match, if it is still what would be drawn now
+    const first = this.first;
+    this.first = null;
+    const kept = Boolean(first && first.game === match.game && first.revision === match.revision && first.lang === lang
+      && first.board === board && first.scorer === scorer && this.root.contains(first.top.slates));
+    const top = kept ? first.top : matchTop({ id, token, board, scorer, t });
+    top.inviteLink.addEventListener('click', () => this.openInvite());
     const s = {
       board,
       fresh,
-      title: h('h1', { class: 'page-title', tabindex: -1, 'data-title': '' }),
-      // a change is said by tell(), once; a toast with no room on the screen stands below it
-      next: h('p', { class: 'next', 'data-next': '', 'data-toast-dock': '' }),
-      switch: h('a', { class: 'button secondary small', href: `${base}/${board ? 'full' : 'board'}`, 'data-board-link': '' }),
-      referee: h('a', { class: 'button secondary small', href: `#/referee/${encodeURIComponent(id)}`, 'data-referee-link': '' }),
-      inviteLink: h('button', { type: 'button', class: 'secondary small', 'data-invite-link': '', onclick: () => this.openInvite() }),
-      connection: h('p', { class: 'connection', role: 'status', 'data-connection': '', hidden: true }),
+      kept,
+      ...top,
       stale: h('p', { class: 'stale-badge', role: 'status', 'data-stale-badge': '', hidden: true }),
-      slates: h('section', { class: 'slates', 'data-slates': '' }),
       recent: h('section', { class: 'recent', 'data-recent': '' }),
       entry: h('div', { 'data-entry-slot': '' }),
       history: h('section', { class: 'card history', 'data-history': '' }),
@@ -268,15 +278,13 @@ class MatchView {
     this.form = null;
     const hadFocus = this.root.contains(document.activeElement);
     this.root.classList.toggle('is-board', board);
-    replace(
-      this.root,
-      h('div', { class: 'match-head' }, s.title, s.connection),
-      s.next,
-      board ? h('p', { class: 'head-links' }, s.switch) : h('p', { class: 'head-links' }, match.access === 'scorer' ? s.inviteLink : null, s.referee, s.switch),
-      fresh && !board ? s.invite : null,
-      s.slates,
-      board ? s.recent : [s.entry, s.history, s.rulings, s.extras, s.rules, fresh ? null : s.invite, match.access === 'scorer' ? s.remove : null],
-    );
+    const invite = fresh && !board ? s.invite : null;
+    const rest = board ? [s.recent] : [s.entry, s.history, s.rulings, s.extras, s.rules, fresh ? null : s.invite, scorer ? s.remove : null];
+    if (kept) {
+      // the page's first view stays where it is: the rest comes around it
+      if (invite) s.slates.before(invite);
+      s.slates.after(...rest.filter(Boolean));
+    } else replace(this.root, s.head, s.next, s.links, invite, s.slates, rest);
     if (hadFocus) s.title.focus();
   }
 
@@ -766,6 +774,12 @@ function keepQr(id, token, base, svg) {
 /** What makes a hand news: entered, corrected (its audit grows) or voided. */
 function handsSaid(hands) {
   return new Map(hands.map((e) => [e.seq, `${isVoided(e) ? 'void' : 'in'}:${(e.audit || []).length}`]));
+}
+
+/** Put text (or nodes) in an element; where `keep` and the element already says that, it is left as it is. */
+function say(el, content, keep) {
+  if (keep && typeof content === 'string' && el.textContent === content) return;
+  replace(el, content);
 }
 
 /** A sentence ends with its stop. */

@@ -6,6 +6,7 @@ import gzip
 import json
 from pathlib import Path
 
+import brotli
 import pytest
 from flask.testing import FlaskClient
 
@@ -230,3 +231,20 @@ def test_service_worker_precaches_every_shell_file(client: FlaskClient) -> None:
     assert "/games/dreeg/form.js" in listed
     for path in listed:
         assert client.get(path).status_code == 200, path
+
+
+@pytest.mark.parametrize("path", ["/", "/app.js", "/views/match.js", "/css/app.css", "/shared.js"])
+def test_the_phone_apps_files_are_sent_as_small_as_brotli_makes_them(client: FlaskClient, path: str) -> None:
+    """A scanned QR code loads the whole match page over whatever the table's phone has: its
+    files are compressed once at brotli's best (they change only with a deploy), the same bytes
+    to every phone, revalidated by their ETag (issue 18, item 19)."""
+    plain = client.get(path).data
+    packed = client.get(path, headers={"Accept-Encoding": "gzip, deflate, br"})
+    assert packed.headers["Content-Encoding"] == "br"
+    assert "Accept-Encoding" in packed.headers["Vary"]
+    assert brotli.decompress(packed.data) == plain
+    assert len(packed.data) == len(brotli.compress(plain, quality=11))
+    assert packed.headers["ETag"].endswith(':br"')
+    assert client.get(path, headers={"Accept-Encoding": "br"}).data == packed.data
+    again = client.get(path, headers={"Accept-Encoding": "br", "If-None-Match": packed.headers["ETag"]})
+    assert again.status_code == 304

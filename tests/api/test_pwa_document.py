@@ -18,9 +18,11 @@ import shutil
 from pathlib import Path
 
 import pytest
+import tree_sitter_javascript
 from flask.testing import FlaskClient
+from tree_sitter import Language, Node, Parser
 
-from api.views.pwa import critical_parts
+from api.views.pwa import compact_css, compact_js, critical_parts, shared_module
 from tests.conftest import make_app
 
 PWA = Path(__file__).resolve().parents[2] / "pwa"
@@ -161,13 +163,14 @@ def test_the_early_script_knows_each_routes_and_each_games_first_modules(client:
     imported = {"/" + m.removeprefix("./") for m in re.findall(r"^import .* from '(\./[^']+)';$",
                                                               (PWA / "app.js").read_text(), flags=re.M)}
     assert imported <= set(app)
-    assert set(app) == {"/api.js", "/dom.js", "/i18n.js", "/store.js", "/games/index.js", "/shared.js"}
+    assert set(app) == {"/api.js", "/dom.js", "/paint.js", "/i18n.js", "/store.js", "/games/index.js", "/shared.js"}
     for path in app:
         assert client.get(path).mimetype == "text/javascript", path
     assert "app.src = '/app.js'" in script
     assert routes == {"home": ["/views/home.js"], "match": ["/views/match.js", "/entries.js"]}
     assert set(games) == {"dreeg", "sixtysix", "dreierles", "dreist"}
-    assert set(games["dreeg"]) == {"/games/dreeg/index.js", "/games/dreeg/strings.js", "/cards/german.js"}
+    assert set(games["dreeg"]) == {"/games/dreeg/index.js", "/games/dreeg/first.js", "/games/dreeg/strings.js",
+                                   "/cards/german.js"}
     assert "/css/sixtysix.css" in games["sixtysix"]
     # the app's own preload (games/index.js) has the same lists, from /shared.js
     shared = client.get("/shared.js").get_data(as_text=True)
@@ -179,3 +182,111 @@ def test_the_early_script_knows_each_routes_and_each_games_first_modules(client:
     assert "fetch(`/api/matches/${encodeURIComponent(id)}`" in script
     assert "'Accept-Language': lang" in script and "Authorization: `Bearer ${token}`" in script
     assert "\n//" not in script  # whole-line comments are left out
+
+
+# --- the app's files as served: compacted, the same program ----------------------------------
+
+JS = Language(tree_sitter_javascript.language())
+
+
+def program(source: str) -> list[tuple[str, str]]:
+    """A script's syntax tree without its comments, as a list (node kinds, and each leaf's text):
+    two scripts with the same list are the same program, whatever their spacing and comments."""
+    tree = Parser(JS).parse(source.encode())
+    found: list[tuple[str, str]] = []
+
+    def walk(node: Node) -> None:
+        if node.type == "comment":
+            return
+        assert not node.is_error and not node.is_missing, f"not JavaScript: {node}"
+        if node.child_count == 0:
+            found.append((node.type, (node.text or b"").decode()))
+            return
+        found.append(("(", node.type))
+        for child in node.children:
+            walk(child)
+        found.append((")", node.type))
+
+    walk(tree.root_node)
+    return found
+
+
+SCRIPTS = sorted(p.relative_to(PWA).as_posix() for p in PWA.rglob("*.js") if p.name not in ("sw.js", "early.js"))
+
+
+@pytest.mark.parametrize("path", SCRIPTS)
+def test_every_module_is_served_compacted_as_the_same_program(client: FlaskClient, path: str) -> None:
+    """The server leaves out the comments and the indentation of every module it serves (a phone
+    loads a third less), and nothing else: the served module is the same program as its source."""
+    response = client.get(f"/{path}")
+    served = response.get_data(as_text=True)
+    source = (PWA / path).read_text(encoding="utf-8")
+    assert program(served) == program(source)
+    assert len(served) < len(source)
+    assert "\n//" not in served and "\n  " not in served
+    assert response.headers["ETag"] == client.get(f"/{path}").headers["ETag"]
+
+
+def test_the_workers_and_the_servers_own_module_are_compacted_too(client: FlaskClient) -> None:
+    worker = client.get("/sw.js").get_data(as_text=True)
+    assert "\n//" not in worker and "kreide-shell-v1" not in worker
+    assert "const SHELL = [\"/\", " in worker  # the precache list, filled in
+    shared = client.get("/shared.js").get_data(as_text=True)
+    assert program(shared) == program(shared_module(str(PWA)))
+    assert "\n//" not in shared
+
+
+def test_a_stylesheet_is_served_compacted(client: FlaskClient) -> None:
+    for path in sorted(p.relative_to(PWA).as_posix() for p in PWA.rglob("*.css")):
+        served = client.get(f"/{path}").get_data(as_text=True)
+        assert "/*" not in served and "\n" not in served, path
+        if path != "css/app.css":
+            assert served == compact_css((PWA / path).read_text(encoding="utf-8")), path
+
+
+def test_the_stylesheet_leaves_out_what_the_page_holds(client: FlaskClient) -> None:
+    """The page holds the stylesheet's critical parts inline: /css/app.css, which the early script
+    links after them, sends the rest only, every rule in the order written (issue 18, item 19)."""
+    text = (PWA / "css" / "app.css").read_text(encoding="utf-8")
+    served = client.get("/css/app.css").get_data(as_text=True)
+    held = inline(client.get("/").get_data(as_text=True), "style")
+    rest = re.sub(r"/\* critical: start \*/.*?/\* critical: end \*/", "", text, flags=re.S)
+    assert served == compact_css(rest)
+    assert ".slate-svg{" in held and ".slate-svg{" not in served
+    assert ".entry form{" in served and ".entry form{" not in held
+    assert len(served) + len(held) <= len(compact_css(text)) + 16
+
+
+@pytest.mark.parametrize("source", [
+    pytest.param("const a = `one\n  two`;\n", id="a template literal over two lines keeps its indentation"),
+    pytest.param("const b = 'x';\n/* a comment\n   that ends */ const c = 1;\n", id="code after a block comment"),
+    pytest.param("let d = 1\n// said\n;[d] = [2]\n", id="a statement that needs its line break"),
+    pytest.param("const e = f(1); // a note\nconst g = 'http://x'; // kept: a quote before it\n",
+                 id="a comment after code"),
+    pytest.param("const r = /a\\/\\/b/; // a slash before it\n", id="a regular expression with slashes"),
+])
+def test_compacting_a_script_is_checked_for_what_it_could_break(source: str) -> None:
+    """What the line-wise compaction cannot see (a line inside a template literal) is caught by
+    the comparison of the programs above, which the first case proves; the others it keeps."""
+    if "`" in source:
+        assert program(compact_js(source)) != program(source)
+    else:
+        assert program(compact_js(source)) == program(source)
+    if "a note" in source:
+        assert compact_js(source) == "const e = f(1);\nconst g = 'http://x'; // kept: a quote before it\n"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_early_script_holds_the_first_views_words_in_the_pages_language(client: FlaskClient, lang: str) -> None:
+    """A scanned table's first view (games/<game>/first.js) is drawn by the early script in the
+    page's language: the shell's words and its game's names there, none of the other language's,
+    none of the games without a first view (issue 18, item 19)."""
+    script = inline(client.get("/", headers={"Accept-Language": lang}).get_data(as_text=True), "script")
+    words = json.loads(re.search(r"const WORDS = (\{.*?\});", script).group(1))
+    assert json.loads(re.search(r"const FIRST_VIEWS = (\[.*?\]);", script).group(1)) == ["dreeg"]
+    assert words["subgame_ace_of_hearts"] == {"de": "Herz-Ass", "en": "Ace of Hearts"}[lang]
+    assert words["referee"] == WORDS[lang]["referee"] and words["and"] == WORDS[lang]["and"]
+    assert "game_sixtysix" not in words and "dl_game_dreier" not in words
+    other = {"de": "Ace of Hearts", "en": "Herz-Ass"}[lang]
+    assert other not in script
+    assert "import(`/games/${name}/first.js`)" in script

@@ -14,13 +14,18 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 from playwright.sync_api import Page, Route, expect
 
+from api.views.pwa import compact_css
 from tests.browser.conftest import LAN_NAME, Phone, Server
 from tests.browser.test_insecure_origin import NOTICE as INSECURE
+
+PWA = Path(__file__).resolve().parents[2] / "pwa"
 
 WORDS = {
     "de": {"tagline": "Kreide und Tafel für Kartenspiele am Tisch", "your_tables": "Deine Tische",
@@ -42,12 +47,15 @@ SCREEN = """() => [...document.querySelectorAll('header a, header button, main h
   })"""
 
 
-def without_modules(page: Page) -> list[str]:
-    """No script file and no stylesheet reach the page (what is left is the page itself);
-    the paths refused are listed."""
+def without_modules(page: Page, but: str | None = None) -> list[str]:
+    """No script file and no stylesheet reach the page (what is left is the page itself, and the
+    one module ``but``); the paths refused are listed."""
     refused: list[str] = []
 
     def refuse(route: Route) -> None:
+        if but and urlsplit(route.request.url).path == but:
+            route.continue_()
+            return
         refused.append(route.request.url)
         route.abort()
 
@@ -253,3 +261,146 @@ def test_a_plain_http_address_says_what_needs_https_from_the_first_paint(phone: 
     page.goto("/")
     expect(page.locator(".tagline")).to_be_visible()
     expect(page.locator(".insecure")).to_be_hidden()
+
+
+# --- a scanned table drawn by the page itself -------------------------------------------------
+
+# the top of a match page and its slates, as a player reads them
+TABLE = """() => ({
+  h1: [...document.querySelectorAll('main h1')].filter((e) => e.getClientRects().length).map((e) => e.textContent),
+  next: document.querySelector('[data-next]')?.textContent,
+  links: [...document.querySelectorAll('.head-links > *')]
+    .map((e) => [e.tagName, e.textContent, e.getAttribute('href')]),
+  slates: [...document.querySelectorAll('[data-slates] .slate')].map((f) => [f.dataset.player, f.dataset.strokes,
+    f.dataset.blobs, f.querySelector('svg').getAttribute('aria-label'), f.querySelector('figcaption').textContent]),
+})"""
+TITLE = {"de": "Runde 1 von 8: ", "en": "Sub-game 1 of 8: "}
+
+
+def test_a_scanned_table_is_drawn_by_the_page_before_the_apps_modules(phone: Phone, server: Server) -> None:
+    """A phone new to the table (a scanned QR code) sees the table's top and its slates from the
+    page's own script and the game's first view (games/dreeg/first.js) alone, in its language,
+    as the app draws them once loaded."""
+    match = server.create_match()
+    link = f"/#/m/{match['id']}/{match['scorer_token']}"
+    for locale, lang in LOCALES:
+        page = phone(locale=locale)
+        errors = csp_errors(page)
+        refused = without_modules(page, but="/games/dreeg/first.js")
+        page.goto(link)
+        expect(page.locator("[data-slates] [data-player]")).to_have_count(4)
+        refused_app(page, refused)
+        drawn = page.evaluate(TABLE)
+        assert len(drawn["h1"]) == 1 and drawn["h1"][0].startswith(TITLE[lang]), drawn["h1"]
+        assert [s[0] for s in drawn["slates"]] == match["players"]
+        assert not any(url.endswith("/first.js") for url in refused)
+        assert page.evaluate("document.documentElement.lang") == lang
+        # the app, once loaded, draws the same (from the table this phone now keeps)
+        page.unroute_all()
+        page.reload()
+        expect(page.locator("[data-entry] [data-submit]")).to_be_visible()
+        assert page.evaluate(TABLE) == drawn
+        assert errors == []
+
+
+# Records, from the page's first byte, each top of a match page added (and whether the app had
+# been asked for yet) and every part of it removed again.
+WATCH = """
+window.kreideSeen = { heads: [], removed: [] };
+new MutationObserver((records) => {
+  for (const r of records) {
+    for (const n of r.addedNodes) {
+      if (n.nodeType === 1 && n.matches('.match-head')) {
+        window.kreideSeen.heads.push({ node: n, early: !document.querySelector('script[src="/app.js"]') });
+      }
+    }
+    for (const n of r.removedNodes) {
+      if (n.nodeType === 1 && n.matches('.match-head, [data-next], [data-slates], .head-links')) {
+        window.kreideSeen.removed.push(n.className);
+      }
+    }
+  }
+}).observe(document, { childList: true, subtree: true });
+"""
+
+
+def test_the_app_keeps_what_the_page_drew(phone: Phone, server: Server) -> None:
+    """No flash and nothing twice: the top and the slates the page drew are the app's, kept where
+    they are, the rest of the match page coming around them; one title on the page."""
+    match = server.create_match()
+    for locale, _lang in LOCALES:
+        page = phone(locale=locale)
+        page.add_init_script(WATCH)
+        page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
+        expect(page.locator("[data-entry] [data-submit]")).to_be_visible()
+        expect(page.locator("[data-history]")).to_be_attached()
+        seen = page.evaluate("""() => ({
+          heads: window.kreideSeen.heads.map((h) => h.early),
+          kept: window.kreideSeen.heads[0]?.node === document.querySelector('.match-head'),
+          removed: window.kreideSeen.removed,
+          titles: document.querySelectorAll('main h1').length,
+          taken: window.kreideEarly.first,
+        })""")
+        assert seen == {"heads": [True], "kept": True, "removed": [], "titles": 1, "taken": None}
+
+
+def test_a_player_who_chose_the_other_language_waits_for_the_app(phone: Phone, server: Server) -> None:
+    """The page holds only its own language's words: a player who chose the other one in the app
+    is never shown the table in the page's language, then again in his."""
+    match = server.create_match()
+    page = phone(locale="de-AT")
+    page.add_init_script("localStorage.setItem('kreide.lang', 'en')")
+    page.add_init_script(WATCH)
+    page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
+    expect(page.locator("[data-entry] [data-submit]")).to_be_visible()
+    expect(page.locator("[data-title]")).to_have_text(re.compile("^" + TITLE["en"]))
+    assert page.evaluate("window.kreideSeen.heads.map((h) => h.early)") == [False]
+
+
+# every element of the page and its computed style
+STYLES = """() => [...document.querySelectorAll('body *')].map((e) => {
+  const cs = getComputedStyle(e);
+  return [e.tagName, e.getAttribute('class'), [...cs].sort().map((p) => `${p}:${cs.getPropertyValue(p)}`).join(';')];
+})"""
+
+
+def serving(css: str) -> Callable[[Route], None]:
+    """A route's handler that answers with this stylesheet."""
+    return lambda route: route.fulfill(body=css, content_type="text/css")
+
+
+def settled(page: Page) -> list[Any]:
+    """The page's elements and styles once the page has stopped changing (the match page draws
+    its parts one task after another)."""
+    before = None
+    for _ in range(40):
+        now = page.evaluate(STYLES)
+        if now == before:
+            return now
+        before = now
+        page.wait_for_timeout(250)
+    raise AssertionError("the page kept changing")
+
+
+def test_each_page_is_styled_as_by_the_whole_stylesheet(phone: Phone, server: Server) -> None:
+    """The stylesheet the page links leaves out the rules the page holds inline (the first
+    screen's, api/views/pwa.py stylesheet_rest): element by element, every page is styled
+    exactly as by the whole stylesheet, so no rule depended on coming after one left out."""
+    whole = compact_css((PWA / "css" / "app.css").read_text(encoding="utf-8"))
+    match = server.create_match()
+    pages = {
+        "/": "[data-new-match]",
+        f"/#/m/{match['id']}/{match['scorer_token']}": "[data-entry] [data-submit]",
+        f"/#/referee/{match['id']}": "[data-referee-slot] form",
+    }
+    for link, ready in pages.items():
+        seen = []
+        for stylesheet in (None, whole):
+            page = phone(locale="de-AT")
+            if stylesheet is not None:
+                page.route("**/css/app.css", serving(stylesheet))
+            page.goto(link)
+            expect(page.locator(ready).first).to_be_visible()
+            seen.append(settled(page))
+        assert len(seen[0]) == len(seen[1]), link
+        assert [row for row in seen[0] if row not in seen[1]] == [], link

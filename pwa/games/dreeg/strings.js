@@ -1,37 +1,17 @@
 // Dreeg's sentences on the phone. The table's own words: in German a hand is a "Spiel", a
 // sub-game a "Runde" and the whole game of eight the "Partie"; in English a hand, a sub-game
-// and the game. Card, suit and sub-game names come from the engine (/shared.js).
+// and the game. Card, suit and sub-game names come from the engine (/shared.js); the words of the first view
+// (the header, the slates) are first.js's, which the page's early script draws with too.
 
 import { sentences } from '../../i18n.js';
+import { WORDS as FIRST_WORDS } from './first.js'; // the header, the slates and the end of a sub-game
 
 export default sentences('dreeg', {
   en: {
-    // the header
-    subgame_of: 'Sub-game {n} of 8: {type}',
-    finished: 'The game is over.',
-    next_deal: '{dealer} deals, {forehand} leads.',
-    next_deal_only: '{dealer} deals.',
-    next_after_pending: '{dealer} deals next, once the waiting {n:hand is|hands are} recorded (unless a sub-game ends).',
-    choose_dealer: '{chooser} {chooser:chooses|choose} who deals next.',
-    winners: '{names} {names:wins|win} the game.',
+    ...FIRST_WORDS.en,
     summary: 'Dreeg · sub-game {n} of 8, {type}',
     summary_finished: 'Dreeg · over, won by {names}',
-    // slates
-    slates: 'Slates',
-    slate_label: '{name}: {strokes} {strokes:stroke|strokes} left, {blobs} {blobs:blob|blobs}',
-    strokes: '{n} {n:stroke|strokes}',
     blobs: '{n} {n:blob|blobs}',
-    dropped: 'out',
-    loser: 'lost sub-game {n}',
-    winner_mark: 'winner',
-    deals: 'deals',
-    leads: 'leads',
-    blob_legend: '● in the corner of a slate is a blob (Bollen): one lost sub-game. The fewest blobs win.',
-    // the end of a sub-game
-    ended_title: 'Sub-game {n}, {type}, is over',
-    ended_lost: '{losers} {losers:has|have} lost and {losers:gets a blob|get a blob each} (●).',
-    ended_next: 'Next: sub-game {n} of 8, {type}. {chooser} {chooser:chooses|choose} who deals first.',
-    ended_slates: 'The slates as the sub-game ended:',
     // the entry form
     enter_hand: 'Enter hand {seq}',
     correct_hand: 'Correct hand {seq}',
@@ -133,29 +113,10 @@ export default sentences('dreeg', {
     prec_hand: '{sub}: a disputed hand of {n} {n:trick|tricks}',
   },
   de: {
-    subgame_of: 'Runde {n} von 8: {type}',
-    finished: 'Die Partie ist aus.',
-    next_deal: '{dealer} gibt, {forehand} spielt aus.',
-    next_deal_only: '{dealer} gibt.',
-    next_after_pending: 'Als Nächstes gibt {dealer}, sobald {n:das wartende Spiel|die wartenden Spiele} eingetragen {n:ist|sind} (außer eine Runde endet).',
-    choose_dealer: '{chooser} {chooser:bestimmt|bestimmen}, wer als Nächstes gibt.',
-    winners: '{names} {names:gewinnt|gewinnen} die Partie.',
+    ...FIRST_WORDS.de,
     summary: 'Dreeg · Runde {n} von 8, {type}',
     summary_finished: 'Dreeg · aus, gewonnen von {names}',
-    slates: 'Tafeln',
-    slate_label: '{name}: noch {strokes} {strokes:Strich|Striche}, {blobs} Bollen',
-    strokes: '{n} {n:Strich|Striche}',
     blobs: '{n} Bollen',
-    dropped: 'draußen',
-    loser: 'verliert Runde {n}',
-    winner_mark: 'Sieger',
-    deals: 'gibt',
-    leads: 'Vorhand',
-    blob_legend: '● in der Ecke einer Tafel ist ein Bollen: eine verlorene Runde. Die wenigsten Bollen gewinnen.',
-    ended_title: 'Runde {n}, {type}, ist aus',
-    ended_lost: '{losers} {losers:hat|haben} verloren und {losers:bekommt einen Bollen|bekommen je einen Bollen} (●).',
-    ended_next: 'Als Nächstes: Runde {n} von 8, {type}. {chooser} {chooser:bestimmt|bestimmen}, wer zuerst gibt.',
-    ended_slates: 'Die Tafeln am Ende der Runde:',
     enter_hand: 'Spiel {seq} eintragen',
     correct_hand: 'Spiel {seq} berichtigen',
     correct_submit: 'Berichtigung speichern',
