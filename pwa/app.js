@@ -1,7 +1,8 @@
 // Boot and router. The route lives in the URL fragment: #/ is home, #/m/{id}/{token} a
 // match (the join link from the QR code: the token never reaches the server's logs),
 // #/m/{id}/{token}/board the big-screen board (/full: the whole page for a viewer),
-// #/referee the referee, #/referee/{id} the referee opened from a match on this phone,
+// #/referee the referee, #/referee/{id}/{token} the referee opened from a match (/{id}
+// alone: a match kept on this phone),
 // #/t/new a new tournament, #/t/{id}/{token} a tournament (the organiser's view, or the
 // board for a viewer token), #/t/{id}/{token}/board the board, /print[/{round}] the
 // printable pairing list, /prizes the printable prize list (tournament/index.js).
@@ -22,11 +23,12 @@ function announce(text) {
 }
 
 export function parseRoute(hash) {
-  const ref = /^#\/referee(?:\/([^/]+))?\/?$/.exec(hash);
+  const ref = /^#\/referee(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.exec(hash);
   if (ref) {
     const id = ref[1] ? decodeURIComponent(ref[1]) : null;
-    const saved = id ? tables.get(id) : null;
-    return saved && saved.token ? { name: 'referee', id, token: saved.token } : { name: 'referee' };
+    // the match page's link carries its token: the page may be tapped before the app has kept the table
+    const token = ref[2] ? decodeURIComponent(ref[2]) : ((id && tables.get(id)) || {}).token;
+    return id && token ? { name: 'referee', id, token } : { name: 'referee' };
   }
   const tn = /^#\/t\/(new|[^/]+\/[^/]+)(?:\/(board|print|prizes))?(?:\/(\d+))?\/?$/.exec(hash);
   if (tn) {

@@ -101,7 +101,7 @@ export function matchTop({ id, token, board, scorer, t, invite = null }) {
     // a change is said by the match page, once; a toast with no room on the screen stands below it
     next: h('p', { class: 'next', 'data-next': '', 'data-toast-dock': '' }),
     switch: h('a', { class: 'button secondary small', href: `${base}/${board ? 'full' : 'board'}`, 'data-board-link': '', text: t(board ? 'full_view' : 'board_view') }),
-    referee: h('a', { class: 'button secondary small', href: `#/referee/${encodeURIComponent(id)}`, 'data-referee-link': '', text: t('referee') }),
+    referee: h('a', { class: 'button secondary small', href: `#/referee/${encodeURIComponent(id)}/${encodeURIComponent(token)}`, 'data-referee-link': '', text: t('referee') }),
     inviteLink: h('button', { type: 'button', class: 'secondary small', 'data-invite-link': '', onclick: invite, text: t('invite_open') }),
     connection: h('p', { class: 'connection', role: 'status', 'data-connection': '', hidden: true }),
     slates: h('section', { class: 'slates', 'data-slates': '' }),

@@ -1,5 +1,5 @@
 // The referee's page: the shell around a game's referee. Opened from a match
-// (#/referee/{id}) it is that match's game, with its players seated; from the home page
+// (#/referee/{id}/{token}) it is that match's game, with its players seated; from the home page
 // (#/referee) the player picks among the games whose referee answers questions
 // (GET /api/games: referee). The game's module draws the questions (games/<game>/referee.js).
 

@@ -215,7 +215,8 @@ def test_the_early_script_reads_routes_as_the_app_does(phone: Phone, server: Ser
     page.goto("/")
     expect(page.locator("[data-new-match]")).to_be_visible()
     link = f"#/m/{match['id']}/{match['scorer_token']}"
-    hashes = ["", "#/", link, f"{link}/board", f"#/m/{match['id']}", "#/referee", "#/referee/abc", "#/t/new",
+    hashes = ["", "#/", link, f"{link}/board", f"#/m/{match['id']}", "#/referee", "#/referee/abc",
+              f"#/referee/{match['id']}/{match['scorer_token']}", "#/t/new",
               "#/t/abc/def/board", "#/t/abc", "#/nowhere"]
     for fragment in hashes:
         page.goto("/" + fragment)
@@ -301,6 +302,27 @@ def test_a_scanned_table_is_drawn_by_the_page_before_the_apps_modules(phone: Pho
         expect(page.locator("[data-entry] [data-submit]")).to_be_visible()
         assert page.evaluate(TABLE) == drawn
         assert errors == []
+
+
+def test_the_referee_tapped_before_the_app_has_loaded_opens_on_the_table(phone: Phone, server: Server) -> None:
+    """The referee link the page draws is tapped at once, before the app has loaded and kept the
+    table on this phone: the referee still opens on the table's hand, its players seated, and
+    may keep its rulings with the match."""
+    match = server.create_match()
+    page = phone()
+    refused = without_modules(page, but="/games/dreeg/first.js")
+    page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
+    expect(page.locator("[data-slates] [data-player]")).to_have_count(4)
+    refused_app(page, refused)
+    assert page.evaluate("localStorage.getItem('kreide.tables')") is None  # the app never ran here
+    page.locator("[data-referee-link]").click()
+    # the app comes (here: once allowed, on a reload of the address the tap made)
+    page.unroute_all()
+    page.reload()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Referee: Dreeg")
+    page.get_by_role("button", name="Replay a disputed hand").click()
+    expect(page.locator("[data-ref-hand]").get_by_label("Player 1", exact=True)).to_have_value(match["players"][0])
+    expect(page.locator("[data-back]")).to_have_attribute("href", f"#/m/{match['id']}/{match['scorer_token']}")
 
 
 # Records, from the page's first byte, each top of a match page added (and whether the app had
