@@ -44,16 +44,20 @@ lint: $(STAMP)
 	$(BIN)/ruff check engine api tests bench scripts wsgi.py gunicorn.conf.py
 	$(BIN)/mypy
 
-# Every test on SQLite, then tests/api again on PostgreSQL (test-pg).
-# The PostgreSQL pass of tests/api runs beside the main run (two cores: each pass is mostly
-# one); its output follows the main run's, and either failing fails the target.
+# Every test on SQLite, and tests/api again on PostgreSQL (test-pg), in three runs side by
+# side on the two cores: the engine and the API; the phone app in Chromium (tests/browser,
+# which mostly waits for the browser and its server); tests/api on PostgreSQL. Each run's output
+# follows the first's, and any failing fails the target.
 test: $(STAMP) lint browser
-	@log=$$(mktemp /tmp/kreide-test-pg.XXXXXX); \
-	$(MAKE) --no-print-directory test-pg > "$$log" 2>&1 & pg=$$!; \
-	$(BIN)/python -m pytest; main=$$?; \
-	wait $$pg; postgres=$$?; \
-	echo; echo "=== tests/api on PostgreSQL (ran beside the run above) ==="; cat "$$log"; rm -f "$$log"; \
-	[ $$main -eq 0 ] && [ $$postgres -eq 0 ]
+	@browser=$$(mktemp /tmp/kreide-test-browser.XXXXXX); pglog=$$(mktemp /tmp/kreide-test-pg.XXXXXX); \
+	$(BIN)/python -m pytest tests/browser > "$$browser" 2>&1 & web=$$!; \
+	$(MAKE) --no-print-directory test-pg > "$$pglog" 2>&1 & pg=$$!; \
+	$(BIN)/python -m pytest --ignore=tests/browser; main=$$?; \
+	wait $$web; phone=$$?; wait $$pg; postgres=$$?; \
+	echo; echo "=== tests/browser: the phone app in Chromium (ran beside the run above) ==="; cat "$$browser"; \
+	echo; echo "=== tests/api on PostgreSQL (ran beside the run above) ==="; cat "$$pglog"; \
+	rm -f "$$browser" "$$pglog"; \
+	[ $$main -eq 0 ] && [ $$phone -eq 0 ] && [ $$postgres -eq 0 ]
 
 # tests/api on a throwaway PostgreSQL cluster on loopback (scripts/pg.sh; Debian's
 # postgresql is installed with apt-get when missing), stopped and removed whatever happens.

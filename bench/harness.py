@@ -78,10 +78,12 @@ def start_server(workdir: Path, port: int, env: Mapping[str, str] | None = None,
     raise RuntimeError(f"server did not come up:\n{(workdir / 'gunicorn.log').read_text()[-3000:]}")
 
 
-def stop_server(server: subprocess.Popen) -> None:
-    """SIGTERM to gunicorn's process group; SIGKILL if it has not gone in 15 s."""
+def stop_server(server: subprocess.Popen, *, quick: bool = False) -> None:
+    """SIGTERM to gunicorn's process group (a graceful stop: open keep-alive connections are
+    waited out, up to graceful_timeout), or SIGINT when ``quick`` (a test's server, whose
+    clients are gone); SIGKILL if it has not gone in 15 s."""
     if server.poll() is None:
-        os.killpg(server.pid, signal.SIGTERM)
+        os.killpg(server.pid, signal.SIGINT if quick else signal.SIGTERM)
         try:
             server.wait(15)
         except subprocess.TimeoutExpired:

@@ -123,7 +123,7 @@ def gunicorn(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     try:
         yield port
     finally:
-        stop_server(server)
+        stop_server(server, quick=True)
 
 
 def raw_exchange(port: int, head: bytes, body: bytes = b"", *, chunk: int = 8192) -> tuple[int, dict, bytes]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import http.client
 import json
 import os
-import signal
 import socket
 import time
 from collections.abc import Iterator
@@ -47,10 +46,8 @@ def ports(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, int]]
             found.append(port)
         yield found[0], found[1]
     finally:
-        for server in running:  # a quick stop (SIGINT): the graceful one waits out keep-alive connections
-            if server.poll() is None:
-                os.killpg(server.pid, signal.SIGINT)
-            stop_server(server)
+        for server in running:  # the graceful stop would wait out keep-alive connections
+            stop_server(server, quick=True)
 
 
 def connect(port: int, source: str) -> socket.socket:

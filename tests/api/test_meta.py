@@ -103,6 +103,27 @@ def test_a_games_state_and_result_are_documented_field_by_field(client: FlaskCli
     assert {"$ref": "#/components/schemas/DreegResult"} in hand["result"]["anyOf"]
 
 
+def test_the_openapi_document_is_built_once_per_process_for_its_settings(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Apps made one after another (a worker's, the suite's thousands) share the document built
+    for the first: the same answer, the games' schemas walked once; other settings, another."""
+    import api
+
+    built: list[int] = []
+    real = api._document_components
+    monkeypatch.setattr(api, "_document_components", lambda: (built.append(1), real())[1])
+    apps = [make_app(tmp_path / f"{n}.sqlite3", API_VERSION="once-1") for n in range(3)]
+    assert len(built) == 1
+    documents = [app.test_client().get("/api/openapi.json").get_json() for app in apps]
+    assert documents[0] == documents[1] == documents[2]
+    assert documents[0]["info"]["version"] == "once-1" and "Hand" in json.dumps(documents[0]["paths"])
+    other = make_app(tmp_path / "other.sqlite3", API_VERSION="once-2")
+    assert len(built) == 2
+    assert other.test_client().get("/api/openapi.json").get_json()["info"]["version"] == "once-2"
+    # every app answers with its own views all the same
+    assert [app.test_client().get("/api/health").status_code for app in [*apps, other]] == [200] * 4
+
+
 def test_docs_page_is_plain_html_without_scripts(client: FlaskClient) -> None:
     response = client.get("/api/docs")
     assert response.status_code == 200

@@ -89,7 +89,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     try:
         yield Server(f"http://127.0.0.1:{port}")
     finally:
-        stop_server(process)
+        stop_server(process, quick=True)
 
 
 # --- the browser ----------------------------------------------------------------------------
