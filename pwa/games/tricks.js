@@ -291,6 +291,44 @@ export function fail(form, box, err) {
   else throw err;
 }
 
+/**
+ * How the referee's answer marks a card of the asker's hand ("may I play this card?"): legal,
+ * illegal, or nothing (not asked yet, or not in the hand).
+ * @param {{hand: Set<string>, answer: object|null}} ask
+ */
+export function legalMark(ask, card) {
+  if (!ask.answer || !ask.hand.has(card)) return '';
+  return (ask.answer.legal_cards || []).includes(card) ? 'legal' : 'illegal';
+}
+
+/**
+ * The cards of the hand in `deck` order, to choose the one asked about, each marked once
+ * answered (legalMark); choosing one forgets the answer and calls `changed`. `hint` stands
+ * there while the hand is empty.
+ */
+export function cardChoice(container, { deck, ask, hint, changed }) {
+  keepFocus(container, () => replace(
+    container,
+    ask.hand.size
+      ? deck.filter((c) => ask.hand.has(c)).map((c) => h(
+        'button',
+        {
+          type: 'button',
+          class: ['card-button', legalMark(ask, c) && `is-${legalMark(ask, c)}`],
+          'aria-pressed': String(ask.card === c),
+          'data-card': c,
+          onclick: () => {
+            ask.card = c;
+            ask.answer = null;
+            changed();
+          },
+        },
+        cardChip(c),
+      ))
+      : h('p', { class: 'hint', text: hint }),
+  ));
+}
+
 /** Re-render a group of card buttons without losing the focus on the one that was pressed. */
 export function keepFocus(container, render) {
   const focused = container.contains(document.activeElement) ? document.activeElement.dataset.card : null;

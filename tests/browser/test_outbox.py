@@ -47,6 +47,21 @@ def seconds_until_recorded(server: Server, match: dict[str, Any], since: float, 
     raise AssertionError(f"the waiting hand was not sent within {limit:.0f} s")
 
 
+def opened_online(page: Page, match: dict[str, Any], server: Server, path: str) -> Page:
+    """The phone's page with the waiting hand closed, the network back, the app opened again at
+    ``path``: the hand goes well before the retry timer would send it; the new page."""
+    timer = retry_ms(page) / 1000
+    page.close()
+    context: BrowserContext = page.context
+    context.set_offline(False)
+    again = context.new_page()
+    start = time.monotonic()
+    again.goto(path)
+    took = seconds_until_recorded(server, match, start, timer * 2)
+    assert took < timer * WELL_UNDER, f"sent after {took:.1f} s; the timer is {timer:.0f} s"
+    return again
+
+
 def test_a_waiting_hand_goes_on_the_online_event(phone: Phone, server: Server) -> None:
     page = phone()
     match = hand_waiting_offline(page, server)
@@ -63,15 +78,7 @@ def test_a_waiting_hand_goes_on_the_online_event(phone: Phone, server: Server) -
 def test_a_waiting_hand_goes_when_the_app_opens_on_its_table(phone: Phone, server: Server) -> None:
     page = phone()
     match = hand_waiting_offline(page, server)
-    timer = retry_ms(page) / 1000
-    page.close()
-    context: BrowserContext = page.context
-    context.set_offline(False)
-    again = context.new_page()
-    start = time.monotonic()
-    again.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
-    took = seconds_until_recorded(server, match, start, timer * 2)
-    assert took < timer * WELL_UNDER, f"sent after {took:.1f} s; the timer is {timer:.0f} s"
+    again = opened_online(page, match, server, f"/#/m/{match['id']}/{match['scorer_token']}")
     expect(again.locator("[data-pending]")).to_have_count(0)
     expect(again.locator('[data-history] [data-seq="1"]')).to_be_visible()
     expect_strokes(again, AFTER_DEUTSCH)
@@ -82,15 +89,7 @@ def test_a_waiting_hand_goes_when_the_app_opens_anywhere(phone: Phone, server: S
     list says where that table now stands."""
     page = phone()
     match = hand_waiting_offline(page, server)
-    timer = retry_ms(page) / 1000
-    page.close()
-    context: BrowserContext = page.context
-    context.set_offline(False)
-    home = context.new_page()
-    start = time.monotonic()
-    home.goto("/")
-    took = seconds_until_recorded(server, match, start, timer * 2)
-    assert took < timer * WELL_UNDER, f"sent after {took:.1f} s; the timer is {timer:.0f} s"
+    home = opened_online(page, match, server, "/")
     expect(home.locator("[data-new-match]")).to_be_visible()
     home.reload()
     expect(home.locator(f'[data-table="{match["id"]}"] [data-table-state]')).to_contain_text("last hand")

@@ -10,7 +10,7 @@ import { clearProblem, errorSlot, h, replace, showProblem, uid } from '../../dom
 import { sentences, suitName, t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
 import { MeldRows } from '../melds.js';
-import { TrickRows, fail, keepFocus, precedent, replayAnswer } from '../tricks.js';
+import { TrickRows, cardChoice, fail, legalMark, precedent, replayAnswer } from '../tricks.js';
 import { drafts } from './index.js';
 import { MELD_WORDS } from './strings.js';
 
@@ -189,7 +189,7 @@ class RefereeView {
     this.handGrid = new CardGrid({
       label: t('ref_hand'),
       field: 'hand',
-      look: (c) => ({ pressed: a.hand.has(c), disabled: a.trick.includes(c), mark: this.markFor(c) }),
+      look: (c) => ({ pressed: a.hand.has(c), disabled: a.trick.includes(c), mark: legalMark(a, c) }),
       onpick: (c) => {
         if (a.hand.has(c)) a.hand.delete(c);
         else a.hand.add(c);
@@ -274,12 +274,6 @@ class RefereeView {
     return this.askForm;
   }
 
-  markFor(card) {
-    const answer = this.ask.answer;
-    if (!answer || !this.ask.hand.has(card)) return '';
-    return (answer.legal_cards || []).includes(card) ? 'legal' : 'illegal';
-  }
-
   refreshAsk() {
     const a = this.ask;
     const kamerun = a.subgame === 'kamerun';
@@ -298,30 +292,7 @@ class RefereeView {
         ? [t('ref_trick_so_far'), ' ', a.trick.map((c, i) => [i ? ' → ' : '', cardChip(c)])]
         : t('ref_trick_empty'),
     );
-    keepFocus(this.cardChoice, () =>
-      replace(
-        this.cardChoice,
-        a.hand.size
-          ? DECK.filter((c) => a.hand.has(c)).map((c) =>
-              h(
-                'button',
-                {
-                  type: 'button',
-                  class: ['card-button', this.markFor(c) && `is-${this.markFor(c)}`],
-                  'aria-pressed': String(a.card === c),
-                  'data-card': c,
-                  onclick: () => {
-                    a.card = c;
-                    a.answer = null;
-                    this.refreshAsk();
-                  },
-                },
-                cardChip(c),
-              ),
-            )
-          : h('p', { class: 'hint', text: t('ref_pick_hand_first') }),
-      ),
-    );
+    cardChoice(this.cardChoice, { deck: DECK, ask: a, hint: t('ref_pick_hand_first'), changed: () => this.refreshAsk() });
     this.renderVerdict();
   }
 

@@ -14,7 +14,7 @@ import { clearProblem, errorSlot, h, replace, showProblem, uid } from '../../dom
 import { sentences, suitName, t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
 import { MeldRows } from '../melds.js';
-import { TrickRows, fail, keepFocus, precedent, replayAnswer } from '../tricks.js';
+import { TrickRows, cardChoice, fail, legalMark, precedent, replayAnswer } from '../tricks.js';
 import { MELD_WORDS } from './strings.js';
 
 sentences('sixtysix.referee', {
@@ -485,7 +485,7 @@ class RefereeView {
     this.handGrid = new CardGrid({
       label: t('s66r_hand'),
       field: 'hand',
-      look: (c) => ({ pressed: a.hand.has(c), disabled: !inDeck(a.variant, c) || a.led === c, mark: this.markFor(c) }),
+      look: (c) => ({ pressed: a.hand.has(c), disabled: !inDeck(a.variant, c) || a.led === c, mark: legalMark(a, c) }),
       onpick: (c) => {
         if (a.hand.has(c)) a.hand.delete(c);
         else a.hand.add(c);
@@ -533,39 +533,12 @@ class RefereeView {
     return this.askForm;
   }
 
-  markFor(card) {
-    const answer = this.ask.answer;
-    if (!answer || !this.ask.hand.has(card)) return '';
-    return (answer.legal_cards || []).includes(card) ? 'legal' : 'illegal';
-  }
-
   refreshAsk() {
     const a = this.ask;
     this.handGrid.update();
     this.ledGrid.update();
     replace(this.ledLine, a.led ? [t('s66r_led_so_far'), ' ', cardChip(a.led)] : t('s66r_led_none'));
-    keepFocus(this.cardChoice, () => replace(
-      this.cardChoice,
-      a.hand.size
-        ? DECK.filter((c) => a.hand.has(c)).map((c) =>
-            h(
-              'button',
-              {
-                type: 'button',
-                class: ['card-button', this.markFor(c) && `is-${this.markFor(c)}`],
-                'aria-pressed': String(a.card === c),
-                'data-card': c,
-                onclick: () => {
-                  a.card = c;
-                  a.answer = null;
-                  this.refreshAsk();
-                },
-              },
-              cardChip(c),
-            ),
-          )
-        : h('p', { class: 'hint', text: t('s66r_pick_hand_first') }),
-    ));
+    cardChoice(this.cardChoice, { deck: DECK, ask: a, hint: t('s66r_pick_hand_first'), changed: () => this.refreshAsk() });
     const answer = a.answer;
     this.askVerdict.className = answer ? `verdict ${answer.legal ? 'is-yes' : 'is-no'}` : 'verdict';
     if (!answer) {
