@@ -87,10 +87,10 @@ def iter_hands(match: MatchRow, last: int) -> Iterator[tuple[int, HandRecord]]:
 
 
 def json_chunks(match: MatchRow) -> Iterator[str]:
-    """``{"match", "records", "hands", "rulings"}`` as ``export.json`` answers it."""
+    """``{"game", "match", "records", "hands", "rulings"}`` as ``export.json`` answers it."""
     api = game_api(match.game)
     last = _last_record(match)
-    yield '{"match":' + _dumps(api.dump("match", match_json(match))) + ',"records":['
+    yield '{"game":' + _dumps(match.game) + ',"match":' + _dumps(api.dump("match", match_json(match))) + ',"records":['
     rows = _stream(_log(match, last, Entry.seq, Entry.action, Entry.body, Entry.token_kind, Entry.recorded_at)
                    .order_by(Entry.id))
     for number, row in enumerate(rows, start=1):

@@ -15,8 +15,8 @@ from tests.api.conftest import assert_problem, bearer
 
 PLAY = "/api/referee/play"
 HAND = "/api/referee/hand"
-PLAY_KEYS = {"legal", "rule", "code", "reason", "legal_cards"}
-HAND_KEYS = {"legal", "tricks", "totals", "violations", "entry"}
+PLAY_KEYS = {"game", "legal", "rule", "code", "reason", "legal_cards"}
+HAND_KEYS = {"game", "legal", "tricks", "totals", "violations", "entry"}
 TRICK_KEYS = {"number", "leader", "cards", "winner", "points", "violations"}
 VIOLATION_KEYS = {"trick", "player", "card", "rule", "code", "field", "reason"}
 THREE = ["Anna", "Benno", "Carla"]
@@ -231,7 +231,7 @@ def test_openapi_documents_questions_and_answers(client: FlaskClient) -> None:
         body = operation["requestBody"]["content"]["application/json"]["schema"]
         assert question in [ref["$ref"].rsplit("/", 1)[1] for ref in body["oneOf"]]
         answered = operation["responses"]["200"]["content"]["application/json"]["schema"]
-        assert answer in [ref["$ref"].rsplit("/", 1)[1] for ref in answered["anyOf"]]
+        assert answer in [ref["$ref"].rsplit("/", 1)[1] for ref in answered["oneOf"]]
         assert {"400", "422"} <= operation["responses"].keys()
         assert "security" not in operation
     assert schemas[play_q]["properties"]["hand"]["maxItems"] == 24

@@ -129,7 +129,7 @@ def test_openapi_offers_the_count(spec: dict) -> None:
     body = operation["requestBody"]["content"]["application/json"]["schema"]
     assert "DreierlesRefereeCountQuestion" in [ref["$ref"].rsplit("/", 1)[1] for ref in body["oneOf"]]
     answered = operation["responses"]["200"]["content"]["application/json"]["schema"]
-    assert "DreierlesRefereeCountAnswer" in [ref["$ref"].rsplit("/", 1)[1] for ref in answered["anyOf"]]
+    assert "DreierlesRefereeCountAnswer" in [ref["$ref"].rsplit("/", 1)[1] for ref in answered["oneOf"]]
     assert {"400", "422"} <= operation["responses"].keys()
     assert "security" not in operation
     question = spec["components"]["schemas"]["DreierlesRefereeCountQuestion"]

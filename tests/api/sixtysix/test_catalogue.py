@@ -101,7 +101,7 @@ def test_openapi_offers_the_sixtysix_referee(spec: dict, path: str, question: st
     body = operation["requestBody"]["content"]["application/json"]["schema"]
     assert question in [ref["$ref"].rsplit("/", 1)[1] for ref in body["oneOf"]]
     answered = operation["responses"]["200"]["content"]["application/json"]["schema"]
-    assert answer in [ref["$ref"].rsplit("/", 1)[1] for ref in answered["anyOf"]]
+    assert answer in [ref["$ref"].rsplit("/", 1)[1] for ref in answered["oneOf"]]
     assert {"400", "422"} <= operation["responses"].keys()
     assert "security" not in operation
     assert "game" in spec["components"]["schemas"][question]["required"]
