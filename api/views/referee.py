@@ -33,12 +33,12 @@ def _view(kind: str, games: Mapping[str, RefereeQuestion]) -> type[MethodView]:
     questions = {name: f"{ref}Question" for name, ref in refs.items()}
     answers = {name: f"{ref}Answer" for name, ref in refs.items()}
     # the answer names its game; a question does where more than one game answers it
-    asked_by = {"discriminator": "game", "mapping": questions} if len(games) > 1 else {}
+    asked_by = "game" if len(games) > 1 else None
 
     @blp.doc(summary=summary, description=f"Answered by: {', '.join(games)}. {picks}; a situation that cannot "
                                           "arise is 422. The answer's game names the game that answered.",
              requestBody={"required": True, "content": {"application/json": {
-                 "schema": one_of(list(questions.values()), **asked_by)}}})
+                 "schema": one_of(list(questions.values()), discriminator=asked_by, mapping=questions)}}})
     @blp.response(200, one_of(list(answers.values()), discriminator="game", mapping=answers))
     @problems(blp, 400, 413, 422)
     def post(self: MethodView) -> Response:
