@@ -11,6 +11,7 @@ client.  A game gives only its samples: a :class:`Samples` named ``SAMPLES`` in
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,7 +79,8 @@ class Samples:
     other_deal: dict[str, Any]
     refused: dict[str, Any]
     refused_rule: str
-    #: What ``GET /api/games`` says of the game (a subset of its entry).
+    #: What ``GET /api/games`` says of the game (a subset of its entry; ``rules``: each house
+    #: rule in order, with the R-number it decides and its values, the default first).
     catalogue: dict[str, Any]
     #: A question the game's referee answers: ``(path, body)``.
     question: tuple[str, dict[str, Any]]
@@ -90,6 +92,14 @@ class Samples:
     fields: dict[str, st.SearchStrategy]
     creation: dict[str, st.SearchStrategy]
     questions: dict[str, st.SearchStrategy] = field(default_factory=dict)
+    #: What any match of the game is when created (asserts on the creation answer).
+    created: Callable[[dict[str, Any]], None] | None = None
+    #: Entries the engine refuses: ``pytest.param(players, entry, code, rule, fields, id=...)``.
+    refusals: list[Any] = field(default_factory=list)
+    #: The game's own check that a sentence reads as German: ``(german, english)``.
+    german: Callable[[str, str], None] | None = None
+    #: What the state says after ``deal`` (a subset of it).
+    after_deal: dict[str, Any] = field(default_factory=dict)
 
 
 def samples(game: str) -> Samples:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import strategies as st
 
 from engine.cards.german import DECK_24
@@ -89,7 +90,11 @@ SAMPLES = Samples(
     refused=_entry(deutsch_hand(1, points={"Anna": 50, "Benno": 30, "Carla": 30, "Dieter": 20})),
     refused_rule="R15",
     catalogue={"players": [2, 3, 4], "players_rule": "R2", "title": {"en": "Dreeg", "de": "Dreeg"},
-               "referee": ["hand", "play"]},
+               "referee": ["hand", "play"],
+               "rules": {"order": ("R1", ["nauf_und_noo", "cycle"]), "rotation": ("R13", ["counter_clockwise",
+                                                                                         "clockwise"]),
+                         "meld_trick": ("R10", ["side", "own"]), "aoh": ("R7", ["solo", "each_for_himself"]),
+                         "kamerun3": ("R12", ["2-1-0", "3-2-0"])}},
     question=("/api/referee/play", {"game": "dreeg", "trump": "H", "hand": ["EA", "EU"], "trick": ["EK"],
                                     "card": "EA"}),
     openings=[Opening(PLAYERS, rules, _entry(deutsch_hand(1))) for rules in (
@@ -102,5 +107,9 @@ SAMPLES = Samples(
                                  st.text(max_size=12) | json_values),
         "dealer": names | json_values,
     },
+    refusals=[pytest.param(PLAYERS, _entry(deutsch_hand(1, points={"Anna": 50, "Benno": 30, "Carla": 30,
+                                                                     "Dieter": 20})),
+                           "points_sum", "R15", {"points"}, id="R15: the card points add up to 130")],
+    after_deal={"strokes": {"Anna": 4, "Benno": 6, "Carla": 6, "Dieter": 7}, "dealer": "Dieter"},
     questions={"/api/referee/play": play_question, "/api/referee/hand": disputed_hands()},
 )

@@ -75,6 +75,12 @@ def three(names: list[str], values: tuple[int, int, int]) -> dict[str, int]:
     return dict(zip(names, values))
 
 
+def r3(points: tuple[int, int, int], tricks: tuple[int, int, int], players: list[str] = THREE,
+       **fields: Any) -> dict[str, Any]:
+    """A Räuber at three (or at ``players``): points and tricks in seating order."""
+    return raeuber(three(players, points), three(players, tricks), **fields)
+
+
 def without(entry: dict[str, Any], *names: str) -> dict[str, Any]:
     return {k: v for k, v in entry.items() if k not in names}
 

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import strategies as st
 
 from engine.cards.german import DECK_24
 from tests.api.contract import Opening, Samples, json_values, mostly
 from tests.api.sixtysix.cards import random_deal
-from tests.api.sixtysix.conftest import PLAYERS, claim, closed, played_out, renonce
+from tests.api.sixtysix.conftest import PLAYERS, assert_german, claim, closed, played_out, renonce
 
 strangers = st.sampled_from(["anna", " Benno", "Carla", "", "Anna "]) | st.text(max_size=25)
 key_names = mostly(st.sampled_from(["Anna", "Benno"]), strangers)
@@ -101,6 +102,35 @@ def disputed_deals(draw: st.DrawFn) -> dict[str, Any]:
     return question
 
 
+#: Deals the engine refuses, each by the rule and the fields it breaks.
+REFUSED = [
+    pytest.param(played_out("Benno", (65, 54), (6, 6)), "points_sum", "R23", {"points"},
+                 id="played out with 119 card points"),
+    pytest.param(claim("Anna", (66, 10), (4, 0)), "points_without_trick", "R23", {"points.Benno"},
+                 id="Benno has 10 card points without a trick"),
+    pytest.param(claim("Anna", (66, 10), (4, 1), last_trick="Anna"), "ss_field_not_for_ending", "R17",
+                 {"last_trick"}, id="a claim with a last trick"),
+    pytest.param(closed("Anna", 2, (13, 1), (60, 40), (5, 3), last_trick="Benno"), "ss_field_not_for_ending",
+                 "R19", {"last_trick"}, id="a closed stock with a last trick"),
+    pytest.param({"ended_by": "closed", "closed_by": "Anna", "closed_after": 2, "points": {"Anna": 60, "Benno": 40},
+                  "tricks": {"Anna": 5, "Benno": 3}}, "ss_field_required", "R19", {"at_close"},
+                 id="closed without the figures at the closing"),
+    pytest.param({"claim": "Anna", "points": {"Anna": 66, "Benno": 10}, "tricks": {"Anna": 4, "Benno": 1}},
+                 "ss_ended_by_required", "R23", {"ended_by"}, id="how the deal ended is missing"),
+    pytest.param(renonce("Anna", dealer="Benno"), "ss_dealer_out_of_turn", "R23", {"dealer"},
+                 id="Benno deals out of turn"),
+    pytest.param(closed("Anna", 5, (13, 1), (60, 40), (7, 3)), "ss_close_too_late", "T7", {"closed_after"},
+                 id="closed after five tricks"),
+    pytest.param(claim("Anna", (46, 10), (3, 1), melds=[{"player": "Anna", "suit": "H"}]),
+                 "ss_trump_required_melds", "R10", {"trump"}, id="forty without saying what was trumps"),
+    pytest.param(claim("Anna", (0, 10), (0, 1)), "ss_claim_without_trick", "R17", {"claim"},
+                 id="Anna claims before taking a trick"),
+    pytest.param({"ended_by": "played_out", "claim": "Anna", "points": {"Anna": 66, "Benno": 10},
+                  "tricks": {"Anna": 4, "Benno": 1}}, "ss_field_required", "R21", {"last_trick", "claim"},
+                 id="played out with a claim and no last trick"),
+]
+
+
 SAMPLES = Samples(
     players=PLAYERS,
     deal=claim("Anna", (66, 32), (4, 2)),
@@ -109,7 +139,11 @@ SAMPLES = Samples(
     refused_rule="R23",
     catalogue={"players": [2], "players_rule": "R16", "variants": ["sixtysix", "schnapsen"],
                "title": {"en": "Sixty-Six / Schnapsen", "de": "Sechsundsechzig / Schnapsen"},
-               "referee": ["actions", "hand", "play", "stock"]},
+               "referee": ["actions", "hand", "play", "stock"],
+               "rules": {"variant": ("R16", ["sixtysix", "schnapsen"]), "bummerl": ("R22", ["2", "3", "1"]),
+                         "tournament": ("R22", ["false", "true"]), "wrong_claim": ("R18", ["seed", "flat"]),
+                         "closing": ("R19", ["at_close", "count_after"]), "tie": ("R21", ["carry", "last_trick_wins"]),
+                         "style": ("R23", ["soft", "hard"])}},
     question=("/api/referee/play", {"game": "sixtysix", "trump": "H", "hand": ["EA", "EU"], "trick": ["EK"],
                                     "card": "EA"}),
     openings=[Opening(PLAYERS, rules, renonce("Anna")) for rules in RULES],
@@ -123,6 +157,9 @@ SAMPLES = Samples(
                                                   "count_after", "last_trick_wins", "hard", ""]) | json_values),
         "dealer": names,
     },
+    refusals=[pytest.param(PLAYERS, *p.values, id=p.id) for p in REFUSED],
+    german=assert_german,
+    after_deal={"score": {"Anna": 5, "Benno": 7}, "dealer": "Benno"},
     questions={"/api/referee/play": play_question, "/api/referee/stock": stock_question,
                "/api/referee/hand": disputed_deals()},
 )
