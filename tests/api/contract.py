@@ -11,6 +11,7 @@ client.  A game gives only its samples: a :class:`Samples` named ``SAMPLES`` in
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -47,6 +48,28 @@ def assert_no_500(response: Any) -> None:
         assert problem["status"] == response.status_code and problem["detail"]
         for name, message in (problem.get("errors") or {}).items():
             assert isinstance(name, str) and isinstance(message, str) and message, problem
+
+
+_CODE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b|\{|\}")
+
+
+def german_checker(german_words: set[str], english_words: set[str], *,
+                   banned: tuple[str, ...] = ()) -> Callable[..., None]:
+    """``assert_german(text, english=None)`` for a game's sentences: a sentence a
+    German-speaking player reads has some of ``german_words`` and none of ``english_words``,
+    no codes (``dl_sitting_out``) or unfilled ``{placeholders}``, and is not the English one."""
+
+    def assert_german(text: str, english: str | None = None) -> None:
+        assert text and text.strip() == text, text
+        words = set(re.findall(r"[A-Za-zÄÖÜäöüß]+", text))
+        assert words & german_words, f"no German in {text!r}"
+        assert not words & english_words, f"English in {text!r}: {words & english_words}"
+        assert not _CODE.search(text), f"a code in {text!r}"
+        assert not any(part in text for part in banned), text
+        if english is not None:
+            assert text != english
+
+    return assert_german
 
 
 def write_all(client: Any, url: str, headers: dict[str, str], entry: Any) -> None:
