@@ -35,20 +35,23 @@ class Suit(Enum):
         """"Hearts" / "Herz"."""
         return render(f"suit_{self.value}", lang, {})
 
+    def marriage(self) -> tuple[Card, Card]:
+        """A marriage's two cards in this suit: its King and Ober (T6)."""
+        return (card(self, Rank.KING), card(self, Rank.OBER))
+
 
 class Rank(Enum):
-    """Ranks of the 24-card deck; ``strength`` orders them A > 10 > K > O > U > 9 (T3)."""
+    """Ranks of the 24-card deck, high to low (T3's order), with their card points."""
 
-    ACE = ("A", 5, 11)
-    TEN = ("10", 4, 10)
-    KING = ("K", 3, 4)
-    OBER = ("O", 2, 3)
-    UNTER = ("U", 1, 2)
-    NINE = ("9", 0, 0)
+    ACE = ("A", 11)
+    TEN = ("10", 10)
+    KING = ("K", 4)
+    OBER = ("O", 3)
+    UNTER = ("U", 2)
+    NINE = ("9", 0)
 
-    def __init__(self, code: str, strength: int, points: int) -> None:
+    def __init__(self, code: str, points: int) -> None:
         self.code = code
-        self.strength = strength
         self.points = points
 
     def __str__(self) -> str:
@@ -80,10 +83,6 @@ class Card:
     def points(self) -> int:
         """Card points (RULES.md): A 11, 10 10, K 4, O 3, U 2, 9 0."""
         return self.rank.points
-
-    @property
-    def strength(self) -> int:
-        return self.rank.strength
 
     def name_in(self, lang: str) -> str:
         """"Ace of Hearts" / "Herz-Ass"."""
