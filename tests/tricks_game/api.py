@@ -65,6 +65,10 @@ class HandQuestionSchema(_Question):
     plays = _plays(required=True)
 
 
+class ObersPlayRulingSchema(PlayRulingSchema):
+    """The trick games' answer, as a component of its own."""
+
+
 class ObersHandRulingSchema(HandRulingSchema):
     entry = fields.Dict()
 
@@ -75,7 +79,7 @@ API = GameApi(
     state=ObersStateSchema,
     result=ObersResultSchema,
     referee={
-        "play": RefereeQuestion(PlayQuestionSchema, PlayRulingSchema, "May I play this card?"),
+        "play": RefereeQuestion(PlayQuestionSchema, ObersPlayRulingSchema, "May I play this card?"),
         "hand": RefereeQuestion(HandQuestionSchema, ObersHandRulingSchema, "Replay a disputed hand"),
     },
 )
