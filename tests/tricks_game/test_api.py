@@ -95,3 +95,10 @@ def test_a_match_of_obers_takes_a_hand_played_trick_by_trick(client: FlaskClient
 
 def test_unplugged_the_obers_are_unknown() -> None:
     assert "obers" not in engine.GAMES and "obers" not in api.games.GAMES
+
+
+def test_the_openapi_document_names_the_obers_referee_while_plugged_in(client: FlaskClient) -> None:
+    schemas = client.get("/api/openapi.json").get_json()["components"]["schemas"]
+    assert {"ObersEntry", "ObersRefereePlayQuestion", "ObersRefereePlayAnswer", "ObersRefereeHandAnswer"} \
+        <= schemas.keys()
+    assert "plays" in schemas["ObersEntry"]["properties"]
