@@ -26,9 +26,10 @@ from __future__ import annotations
 
 from flask import Flask
 
-from api import events, store
+from api import events, retention, store
 from api.tournament import sentences as _sentences  # noqa: F401  (registers the API's tournament sentences)
 from api.tournament.reads import STREAM, STREAM_KIND
+from api.tournament.rows import LINKS
 from api.tournament.tables import match_in_tournament, match_written
 from api.tournament.views import blp, document_entries
 
@@ -36,10 +37,12 @@ from api.tournament.views import blp, document_entries
 def init_app(app: Flask) -> None:
     """Plug the tournament into ``app``: the board's live stream (``t:<id>``), the hook
     that moves a tournament on with every write to one of its tables' matches, and the
-    guard that keeps a table's match from being deleted.  Registering twice is harmless."""
+    guards that keep a table's match from being deleted or purged (the tournament keeps its
+    link, and its result may rest on it).  Registering twice is harmless."""
     events.register_kind(STREAM, STREAM_KIND)
     store.on_write(match_written)
     store.on_delete(match_in_tournament)
+    retention.held_by(LINKS.c.match_id)
 
 
 def document() -> None:

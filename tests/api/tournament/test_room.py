@@ -22,7 +22,7 @@ ROOMS = ("engine/tournament", "api/tournament")
 #: The registries and the app factory: the only modules outside the room that may name it.
 REGISTRIES = {"engine/__init__.py": "engine.tournament", "api/__init__.py": "api.tournament"}
 #: What names a game: its package in the engine and in the API, and the API's game registry.
-GAME_MODULES = tuple(f"engine.{name}" for name in engine.GAMES) + ("api.games",)
+GAME_MODULES = (*(f"engine.{name}" for name in engine.GAMES), "api.games")
 
 
 def module_name(path: Path) -> str:
@@ -79,16 +79,18 @@ def test_the_registries_name_it_once() -> None:
 def test_importing_the_tournament_plugs_nothing_in() -> None:
     """No import-time side effects: the live stream kind and the hooks on a match's write
     and deletion come with an app (``init_app``), not with an import."""
-    script = ("import api.tournament\nfrom api import events, store\n"
-              "print(sorted(events.KINDS), len(store.WRITE_HOOKS), len(store.DELETE_GUARDS))")
+    script = ("import api.tournament\nfrom api import events, retention, store\n"
+              "print(sorted(events.KINDS), len(store.WRITE_HOOKS), len(store.DELETE_GUARDS), "
+              "len(retention.HOLDERS))")
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
-    assert done.stdout.split() == ["[]", "0", "0"]
+    assert done.stdout.split() == ["[]", "0", "0", "0"]
 
 
 def test_the_app_factory_plugs_it_in(api: FlaskClient) -> None:
-    from api import tournament
+    from api import retention, tournament
     from api.tournament.tables import match_in_tournament, match_written
 
     assert events.KINDS["t"] is tournament.reads.STREAM_KIND
     assert store.WRITE_HOOKS.count(match_written) == 1 and store.DELETE_GUARDS.count(match_in_tournament) == 1
+    assert [column.table.name for column in retention.HOLDERS] == ["tournament_matches"]
     assert "tournaments" in api.application.blueprints
