@@ -168,9 +168,8 @@ SENTENCES = Sentences("tournament", {
     },
     # --- the tables' matches ----------------------------------------------------------------
     "tn_game": {
-        "en": "A Preisschnapsen's tables play a game that can be played at a tournament's tables, not '{game}'.",
-        "de": "An den Tischen eines Preisschnapsens wird ein Spiel gespielt, das an Turniertischen gehen kann, "
-              "nicht '{game}'.",
+        "en": "{game} cannot be played at the tables of a Preisschnapsen.",
+        "de": "{game} kann an den Tischen eines Preisschnapsens nicht gespielt werden.",
     },
     "pairing_bye": {
         "en": "Table {number} is a bye: {player} goes through without playing.",

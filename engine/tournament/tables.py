@@ -23,7 +23,7 @@ def table_of(game: Game[Any, Any, Any]) -> TournamentTable[Any]:
     ``tournament_table``); any other is refused."""
     table = game.tournament_table
     if table is None:
-        raise ConfigError("tn_game", rule="R24", field="game", game=game.name)
+        raise ConfigError("tn_game", rule="R24", field="game", game=game)
     return table
 
 

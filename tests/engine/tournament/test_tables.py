@@ -79,7 +79,7 @@ def test_r24_the_tables_play_a_game_that_offers_tables_and_no_other() -> None:
     with pytest.raises(ConfigError) as refused:
         table_of(engine.get_game("dreeg"))
     assert refused.value.rule == "R24" and refused.value.field == "game"
-    assert "dreeg" in refused.value.message("en")
+    assert refused.value.message("de") == "Dreeg kann an den Tischen eines Preisschnapsens nicht gespielt werden."
 
 
 def test_r24_the_conditions_name_the_game_of_the_tables() -> None:
