@@ -19,7 +19,7 @@ One module per concern:
 
 Importing it registers nothing but its sentences: :func:`init_app` plugs it into an app
 (the board's stream kind, the hooks on a match's write and deletion), and the app factory
-registers :data:`blp` with the OpenAPI document after :func:`document` (``api.ROOMS``).
+registers :data:`blp` with the OpenAPI document after :func:`document` (``api.rooms``).
 """
 
 from __future__ import annotations
