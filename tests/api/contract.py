@@ -19,9 +19,10 @@ from typing import Any
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-#: Bounded: a game's fuzz test opens a match and writes to it several times an example.
-FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-FUZZ_WRITES = settings(FUZZ, max_examples=40)
+#: Bounded (the most any game's own fuzz tests drew before they were one): a test that opens
+#: a match and writes to it several times an example draws fewer.
+FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ_WRITES = settings(FUZZ, max_examples=50)
 GERMAN = {"Accept-Language": "de-DE,de;q=0.9,en;q=0.5"}
 ENGLISH = {"Accept-Language": "en"}
 
