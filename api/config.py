@@ -73,6 +73,8 @@ class Config:
     SQLALCHEMY_TRACK_MODIFICATIONS = False
     MAX_CONTENT_LENGTH = 64 * 1024
     PWA_DIR = str(REPO / "pwa")
+    #: The rule book, one Markdown file per language (api/rulebook.py).
+    KREIDE_RULES_DIR = str(REPO / "docs" / "rules")
 
     def __init__(self, environ: Mapping[str, str] | None = None) -> None:
         environ = os.environ if environ is None else environ
