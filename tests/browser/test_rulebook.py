@@ -123,7 +123,8 @@ def test_a_rule_opens_offline_once_the_book_has_come(phone: Phone, server: Serve
     page.reload()
     expect(page.locator("[data-stale-badge]")).to_be_visible()
     page.locator("[data-history] ul.notes").get_by_role("link", name=re.compile(r"^R17")).tap()
-    expect(page.get_by_role("dialog", name="R17 · Richtig ausgemeldet")).to_contain_text("Nie mehr als 3 für ein Spiel.")
+    dialog = page.get_by_role("dialog", name="R17 · Richtig ausgemeldet")
+    expect(dialog).to_contain_text("Nie mehr als 3 für ein Spiel.")
     page.context.set_offline(False)
 
 
@@ -147,7 +148,8 @@ def test_only_citations_in_parentheses_are_links(phone: Phone) -> None:
     page.wait_for_selector("[data-new-match]")
     links = page.evaluate("""async () => {
         const { linkRules } = await import('/rules.js');
-        const said = (text) => linkRules(text).map((part) => (typeof part === 'string' ? part : `[${part.dataset.rule}]`)).join('');
+        const said = (text) => linkRules(text)
+            .map((part) => (typeof part === 'string' ? part : `[${part.dataset.rule}]`)).join('');
         return [
             said('110 of 120 card points (R15)'),
             said('Who deals? (Anna chooses, R13)'),
