@@ -110,11 +110,12 @@ async function fill(id) {
   const rule = book && book.rules.find((r) => r.id === id);
   replace(
     dialog,
-    h('h2', { id: 'rule-dialog-title', 'data-rule-title': id, text: rule ? `${rule.id} · ${rule.title}` : id }),
+    h('h2', { id: 'rule-dialog-title', 'data-rule-title': id, tabindex: -1, text: rule ? `${rule.id} · ${rule.title}` : id }),
     rule ? ruleBody(rule) : h('p', { text: t(book ? 'rule_unknown' : 'rule_offline', { id }) }),
     h('p', { class: 'actions' }, close, h('a', { class: 'button secondary small', href: `#/rules/${id}`, onclick: () => dialog.close(), text: t('rule_whole_book') })),
   );
-  close.focus();
+  // the rule is read from its top (a long one scrolls within the dialog)
+  dialog.querySelector('[data-rule-title]').focus();
 }
 
 /** A rule's parts: its game, its paragraphs, its example, its house rules. */
