@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.a11y import axe_violations, describe_violations, small_targets
 from tests.browser.conftest import Phone, Server
+from tests.browser.sixtysix.test_referee import referee, tap_hand
 
 
 def sixtysix_with_a_claim(server: Server) -> dict[str, Any]:
@@ -86,12 +87,9 @@ def test_the_rule_of_a_refusal_opens_and_the_form_keeps_what_was_typed_R23(phone
 
 def test_the_rule_a_referee_cites_opens_in_german_T1(phone: Phone, server: Server) -> None:
     page = phone("de-AT")
-    page.goto("/#/referee")
-    page.locator("[data-field=game]").select_option("sixtysix")
+    referee(page)
     form = page.locator("[data-actions-form]")
-    hand = form.get_by_role("group", name="Deine Hand")
-    for card in ("Herz-König", "Herz-Ober", "Eichel-Ass", "Eichel-Unter", "Schellen-Zehn", "Grün-Neun"):
-        hand.get_by_role("button", name=card).click()
+    tap_hand(form, "Deine Hand", "Herz-König", "Herz-Ober", "Eichel-Ass", "Eichel-Unter", "Schellen-Zehn", "Grün-Neun")
     form.locator('input[name="act_trump"][value="H"]').check()
     form.get_by_label("Karten im Talon, die aufgedeckte mitgezählt").select_option("6")
     form.get_by_role("checkbox", name="Der Talon ist zugedreht").check()
