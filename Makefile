@@ -1,5 +1,5 @@
 # Kreide: `make run` serves the app, `make test` lints and runs every test, `make lint` only
-# lints (ruff, mypy: strict on engine/), `make bench` measures.
+# lints (ruff, mypy: strict on engine/, ESLint on pwa/), `make bench` measures.
 # GNU make. Everything lands in .venv (created if missing); DATABASE_URL is honoured.
 
 PYTHON ?= python3
@@ -38,11 +38,14 @@ run: db-upgrade
 browser:
 	bash scripts/install-browser.sh
 
-# ruff, then mypy as pyproject.toml configures it (engine/ strict, api/ checked leniently);
-# `make test` runs it first, so a finding stops the run before the browser and pytest.
+# ruff, then mypy as pyproject.toml configures it (engine/ strict, api/ checked leniently),
+# then ESLint over the JavaScript (pwa/) as eslint.config.mjs configures it (scripts/eslint.sh
+# installs the pinned ESLint with npm on first use); `make test` runs it first, so a finding
+# stops the run before the browser and pytest.
 lint: $(STAMP)
 	$(BIN)/ruff check engine api tests bench scripts wsgi.py gunicorn.conf.py
 	$(BIN)/mypy
+	bash scripts/eslint.sh
 
 # Every test on SQLite, and tests/api again on PostgreSQL (test-pg), in three runs side by
 # side on the two cores: the engine and the API; the phone app in Chromium (tests/browser,
