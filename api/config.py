@@ -6,6 +6,7 @@ import os
 import re
 from collections.abc import Mapping
 from datetime import timedelta
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
@@ -66,7 +67,7 @@ class Config:
     """Flask settings; the environment-dependent ones are read when it is created."""
 
     API_TITLE = "Kreide"
-    API_VERSION = "1"
+    API_VERSION = version("kreide")  # pyproject.toml's, the CHANGELOG's newest (tests/test_version.py)
     OPENAPI_VERSION = "3.0.3"
     OPENAPI_URL_PREFIX = "/api"
     OPENAPI_JSON_PATH = "openapi.json"
