@@ -6,7 +6,7 @@
 
 import { ApiError, NetworkError, api } from '../api.js';
 import { CardGrid, cardChip, cardCode, splitCards } from '../cards/german.js';
-import { errorSlot, h, randomKey, replace, showProblem, uid } from '../dom.js';
+import { errorSlot, h, linkRules, randomKey, replace, ruleLink, showProblem, uid } from '../dom.js';
 import { sentences, t } from '../i18n.js';
 
 sentences('tricks.referee', {
@@ -252,7 +252,7 @@ export function violationList(violations) {
   return h(
     'ul',
     { class: 'violations' },
-    violations.map((v) => h('li', {}, v.rule ? [h('span', { class: 'rule', text: v.rule }), ' '] : null, v.reason || v.code || '')),
+    violations.map((v) => h('li', {}, v.rule ? [ruleLink(v.rule), ' '] : null, linkRules(v.reason || v.code || ''))),
   );
 }
 

@@ -14,7 +14,7 @@ from tests.browser.conftest import Phone
 
 PWA = Path(__file__).resolve().parents[2] / "pwa"
 TABLE_FILES = [PWA / "i18n.js", *sorted(PWA.glob("games/*/strings.js")), *sorted(PWA.glob("games/*/referee.js")),
-               PWA / "tournament" / "strings.js"]
+               PWA / "tournament" / "strings.js", PWA / "rules.js"]
 KEY = re.compile(r"^    (?:'([^']+)'|([A-Za-z_][\w]*)):")
 
 

@@ -6,7 +6,7 @@
 
 import { ApiError, api } from '../../api.js';
 import { CardGrid, DECK, SUITS, cardChip, cardRadios, cardSuit, lockSuit, pickedCard, setPickedCard, suitRadios } from '../../cards/german.js';
-import { clearProblem, errorSlot, h, replace, showProblem, uid } from '../../dom.js';
+import { clearProblem, errorSlot, h, linkRules, replace, ruleLink, showProblem, uid } from '../../dom.js';
 import { sentences, suitName, t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
 import { MeldRows } from '../melds.js';
@@ -307,7 +307,7 @@ class RefereeView {
     replace(
       this.verdict,
       h('p', { class: 'verdict-word', 'data-legal': String(answer.legal) }, answer.legal ? t('ref_yes') : t('ref_no'), ' ', cardChip(this.ask.asked)),
-      h('p', {}, answer.rule ? [h('span', { class: 'rule', text: answer.rule }), ' '] : null, answer.reason || ''),
+      h('p', {}, answer.rule ? [ruleLink(answer.rule), ' '] : null, linkRules(answer.reason || '')),
       h('p', { class: 'legal-cards' }, t('ref_legal_cards'), ' ', legal.length ? legal.map((c) => cardChip(c, 'is-legal')) : t('ref_legal_none')),
       precedent(this, 'play', this.ask),
     );

@@ -9,7 +9,7 @@
 // the referee's shell (views/referee.js); a solo match shows Egon's turn itself (mountEgon).
 
 import { ApiError, NetworkError, api } from '../../api.js';
-import { clearProblem, errorSlot, h, replace, showProblem, uid } from '../../dom.js';
+import { clearProblem, errorSlot, h, linkRules, replace, ruleLink, showProblem, uid } from '../../dom.js';
 import { sentences, t } from '../../i18n.js';
 import {
   COLOURS, COLUMNS, DisplayEditor, Replay, arrows, capital, cardWords, chip, drawGrid, face, formatLay, keepDisplay,
@@ -388,7 +388,7 @@ class JudgeView {
       h('p', { class: ['verdict-banner', data.legal ? 'is-yes' : 'is-no'], 'data-legal': String(data.legal) },
         t(data.legal ? 'dsr_legal' : 'dsr_illegal'),
         data.clause ? h('span', { class: 'ds-clause', 'data-clause': data.clause, text: ` · ${t(`dsr_clause_${data.clause}`)}` }) : null),
-      h('p', {}, data.rule ? [h('span', { class: 'rule', text: data.rule }), ' '] : null, data.reason || ''),
+      h('p', {}, data.rule ? [ruleLink(data.rule), ' '] : null, linkRules(data.reason || '')),
       bad ? h('p', { class: 'ds-refused', 'data-refused': bad.card },
         chip(bad.card, { cls: 'is-bad' }), ' ', capital(t('dsr_refused', { card: cardWords(bad.card), play: play + 1, k: k + 1, row: bad.row }))) : null,
       bad ? h('p', { class: 'hint', 'data-stays': '', text: t((data.placements || []).length ? 'dsr_stay' : 'dsr_stay_none') }) : null,

@@ -10,7 +10,7 @@
 
 import { api } from '../../api.js';
 import { CardGrid, DECK, RANKS, SUITS, cardChip, cardName, cardRank, rankName, suitIcon, suitRadios } from '../../cards/german.js';
-import { clearProblem, errorSlot, h, replace, showProblem, uid } from '../../dom.js';
+import { clearProblem, errorSlot, h, linkRules, replace, ruleLink, showProblem, uid } from '../../dom.js';
 import { sentences, suitName, t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
 import { MeldRows } from '../melds.js';
@@ -431,7 +431,7 @@ class RefereeView {
     replace(
       this.actVerdict,
       h('h3', { text: t('s66r_situation') }),
-      h('p', { 'data-situation': '' }, h('span', { class: 'rule', text: answer.situation.rule }), ' ', answer.situation.text),
+      h('p', { 'data-situation': '' }, ruleLink(answer.situation.rule), ' ', linkRules(answer.situation.text)),
       h('h3', { text: t('s66r_cards_heading') }),
       h('ul', { class: 's66-action-list' }, cardGroups(plays).map((group) => actionItem(group, group.cards.map((c) => cardChip(c))))),
       h('h3', { text: t('s66r_more_heading') }),
@@ -917,7 +917,7 @@ class RefereeView {
 // ---- small parts -------------------------------------------------------------------
 
 function reason(answer) {
-  return h('p', {}, answer.rule ? [h('span', { class: 'rule', text: answer.rule }), ' '] : null, answer.reason || '');
+  return h('p', {}, answer.rule ? [ruleLink(answer.rule), ' '] : null, linkRules(answer.reason || ''));
 }
 
 /** The cards of the hand by verdict: those that may be played together, those refused by the same reason together. */
@@ -951,7 +951,7 @@ function actionItem(action, what) {
       h('span', { class: 's66-mark', 'aria-hidden': 'true', text: action.legal ? '✓' : '✗' }),
       what,
       h('span', { class: 'vh', text: `: ${t(action.legal ? 's66r_allowed' : 's66r_refused')}` })),
-    h('span', { class: 's66-action-why' }, action.rule ? [h('span', { class: 'rule', text: action.rule }), ' '] : null, action.reason || ''),
+    h('span', { class: 's66-action-why' }, action.rule ? [ruleLink(action.rule), ' '] : null, linkRules(action.reason || '')),
   );
 }
 
