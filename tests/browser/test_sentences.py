@@ -13,8 +13,8 @@ from playwright.sync_api import Page
 from tests.browser.conftest import Phone
 
 PWA = Path(__file__).resolve().parents[2] / "pwa"
-TABLE_FILES = [PWA / "i18n.js", *sorted(PWA.glob("games/*/strings.js")), *sorted(PWA.glob("games/*/referee.js")),
-               PWA / "tournament" / "strings.js"]
+TABLE_FILES = [PWA / "i18n.js", *sorted(PWA.glob("games/*/strings.js")), *sorted(PWA.glob("games/*/referee*.js")),
+               PWA / "games" / "tricks.js", PWA / "tournament" / "strings.js"]
 KEY = re.compile(r"^    (?:'([^']+)'|([A-Za-z_][\w]*)):")
 
 

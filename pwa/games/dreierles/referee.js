@@ -8,6 +8,7 @@ import { ApiError, NetworkError, api } from '../../api.js';
 import { CegoGrid, cardChip, cardValue, exact, parsePile, pointsOf, thirds } from '../../cards/cego.js';
 import { clearProblem, errorSlot, h, replace, showProblem, uid } from '../../dom.js';
 import { sentences, t } from '../../i18n.js';
+import { mounted, problemBox, verdictBox } from '../../referee-kit.js';
 import './strings.js';
 
 sentences('dreierles.referee', {
@@ -58,15 +59,7 @@ sentences('dreierles.referee', {
 });
 
 export function mount(root) {
-  const view = new CountView(root);
-  view.render();
-  return {
-    relabel: () => view.render(),
-    destroy: () => {
-      view.gone = true;
-      clearTimeout(view.timer);
-    },
-  };
+  return mounted(new CountView(root));
 }
 
 /** R26 on the phone, in the order tapped: what the server answers, marked as local. */
@@ -86,9 +79,13 @@ class CountView {
     this.answer = null;
   }
 
+  stop() {
+    clearTimeout(this.timer);
+  }
+
   render() {
     const id = uid('f');
-    this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
+    this.problem = problemBox();
     this.grid = new CegoGrid({
       label: t('dlr_pick'),
       field: 'cards',
@@ -96,7 +93,7 @@ class CountView {
       onpick: (c) => this.set(this.picked.includes(c) ? this.picked.filter((x) => x !== c) : [...this.picked, c]),
     });
     this.pickedLine = h('p', { class: 'hint', 'data-picked': '' });
-    this.verdict = h('div', { class: 'verdict dl-verdict', role: 'status', 'data-verdict': '' });
+    this.verdict = verdictBox('dl-verdict');
     this.form = h(
       'form',
       { novalidate: true, 'data-count-form': '', onsubmit: (e) => this.take(e) },
