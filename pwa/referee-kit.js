@@ -53,6 +53,11 @@ export function tabbed(view, panels, { cls = null } = {}) {
   return sections;
 }
 
+/** A question's form: its heading, then `children`; sending it calls the panel's `send`. */
+export function questionForm(panel, data, title, ...children) {
+  return h('form', { novalidate: true, [data]: '', onsubmit: (e) => panel.send(e) }, h('h2', { text: title }), children);
+}
+
 /** The box for what no field takes, which a form keeps beside the button that asks. */
 export function problemBox() {
   return h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });

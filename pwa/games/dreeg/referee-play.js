@@ -6,7 +6,7 @@
 import { CardGrid, DECK, SUITS, cardChip, cardSuit, lockSuit } from '../../cards/german.js';
 import { clearProblem, errorSlot, h, replace, uid } from '../../dom.js';
 import { suitName, t } from '../../i18n.js';
-import { checkbox, problemBox, verdictBox } from '../../referee-kit.js';
+import { checkbox, problemBox, questionForm, verdictBox } from '../../referee-kit.js';
 import { askPlay, handGrid, refreshPlay } from '../tricks.js';
 import { calledCard, subgameSelect, trumpOf, trumpRadios, trumpUnknown } from './referee-situation.js';
 
@@ -58,10 +58,10 @@ export class PlayPanel {
       errorSlot('previous_lead', `${previous}-e`),
     );
     this.first = checkbox('first_trick', t('ref_first_trick'), a.firstTrick, (v) => { a.firstTrick = v; stale(); });
-    this.form = h(
-      'form',
-      { novalidate: true, 'data-ask-form': '', onsubmit: (e) => this.send(e) },
-      h('h2', { text: t('ref_tab_play') }),
+    this.form = questionForm(
+      this,
+      'data-ask-form',
+      t('ref_tab_play'),
       subgameSelect(this.view.facts.subgames, a.subgame, (v) => {
         a.subgame = v;
         stale();

@@ -8,7 +8,7 @@ import { ApiError } from '../../api.js';
 import { cardSuit, lockSuit } from '../../cards/german.js';
 import { clearProblem, errorSlot, h } from '../../dom.js';
 import { t } from '../../i18n.js';
-import { nameOptions, offer, problemBox, seats } from '../../referee-kit.js';
+import { nameOptions, offer, problemBox, questionForm, seats } from '../../referee-kit.js';
 import { MeldRows } from '../melds.js';
 import { TrickRows, askReplay, showReplay } from '../tricks.js';
 import { calledCard, subgameSelect, trumpOf, trumpRadios, trumpUnknown } from './referee-situation.js';
@@ -52,10 +52,10 @@ export class ReplayPanel {
     });
     this.called = calledCard('hand_called', r, stale);
     this.result = h('div', { class: 'replay-result', 'data-replay-result': '' });
-    this.form = h(
-      'form',
-      { novalidate: true, 'data-replay-form': '', onsubmit: (e) => this.send(e) },
-      h('h2', { text: t('ref_tab_hand') }),
+    this.form = questionForm(
+      this,
+      'data-replay-form',
+      t('ref_tab_hand'),
       h(
         'fieldset',
         {},

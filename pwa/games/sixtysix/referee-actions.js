@@ -7,9 +7,9 @@
 import { DECK, SUITS, cardChip, rankName, suitIcon } from '../../cards/german.js';
 import { clearProblem, errorSlot, h, replace, uid } from '../../dom.js';
 import { suitName, t } from '../../i18n.js';
-import { ask, missing, precedent, problemBox, verdictBox } from '../../referee-kit.js';
+import { ask, missing, precedent, problemBox, questionForm, verdictBox } from '../../referee-kit.js';
 import { handGrid } from '../tricks.js';
-import { actionItem, actionName, cardGroups, inDeck, ledGrid, radioSet, ranksOf, toggle, trumpRadios, variantSelect } from './referee-parts.js';
+import { actionItem, actionName, cardGroups, inDeck, keepToDeck, ledGrid, radioSet, ranksOf, toggle, trumpRadios, variantSelect } from './referee-parts.js';
 
 export class ActionsPanel {
   /** @param {object} view the referee (its `act`, `variants` and `deck(variant)`) */
@@ -53,16 +53,15 @@ export class ActionsPanel {
       errorSlot('marriages', uid('e')),
     );
     this.verdict = verdictBox('s66-actions');
-    this.form = h(
-      'form',
-      { novalidate: true, 'data-actions-form': '', onsubmit: (e) => this.send(e) },
-      h('h2', { text: t('s66r_tab_actions') }),
+    this.form = questionForm(
+      this,
+      'data-actions-form',
+      t('s66r_tab_actions'),
       this.problem,
       variantSelect(this.view.variants, a.variant, (v) => {
         a.variant = v;
         const deck = this.deck();
-        for (const c of [...a.hand]) if (!inDeck(deck, c)) a.hand.delete(c);
-        if (a.led && !inDeck(deck, a.led)) a.led = '';
+        keepToDeck(a, deck);
         if (a.up && !ranksOf(deck).includes(a.up)) a.up = '';
         a.stock = String(Math.min(Number(a.stock), deck.stock));
         this.renderStockChoices();

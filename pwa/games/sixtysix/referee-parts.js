@@ -12,6 +12,13 @@ export function inDeck(deck, card) {
   return deck.cards.includes(card);
 }
 
+/** A question's cards kept to `deck` after a change of variant: its hand, the card led, the card asked about. */
+export function keepToDeck(ask, deck) {
+  for (const c of [...ask.hand]) if (!inDeck(deck, c)) ask.hand.delete(c);
+  if (ask.led && !inDeck(deck, ask.led)) ask.led = '';
+  if (ask.card && !ask.hand.has(ask.card)) ask.card = '';
+}
+
 /** The ranks of `deck`, high to low. */
 export function ranksOf(deck) {
   return RANKS.filter((r) => deck.cards.some((c) => cardRank(c) === r));

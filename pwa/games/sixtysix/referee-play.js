@@ -5,9 +5,9 @@
 import { DECK, cardChip } from '../../cards/german.js';
 import { clearProblem, errorSlot, h, replace, uid } from '../../dom.js';
 import { t } from '../../i18n.js';
-import { problemBox, verdictBox } from '../../referee-kit.js';
+import { problemBox, questionForm, verdictBox } from '../../referee-kit.js';
 import { askPlay, handGrid, refreshPlay } from '../tricks.js';
-import { inDeck, ledGrid, radioSet, trumpRadios, variantSelect } from './referee-parts.js';
+import { inDeck, keepToDeck, ledGrid, radioSet, trumpRadios, variantSelect } from './referee-parts.js';
 
 export class PlayPanel {
   /** @param {object} view the referee (its `ask`, `variants` and `deck(variant)`) */
@@ -29,16 +29,14 @@ export class PlayPanel {
     this.cardChoice = h('div', { class: 'card-choice', role: 'group', tabindex: -1, 'aria-label': t('ref_card'), 'data-field': 'card' });
     this.verdict = verdictBox();
     const trump = trumpRadios('ask_trump', a, stale);
-    this.form = h(
-      'form',
-      { novalidate: true, 'data-ask-form': '', onsubmit: (e) => this.send(e) },
-      h('h2', { text: t('ref_tab_play') }),
+    this.form = questionForm(
+      this,
+      'data-ask-form',
+      t('ref_tab_play'),
       this.problem,
       variantSelect(this.view.variants, a.variant, (v) => {
         a.variant = v;
-        for (const c of [...a.hand]) if (!inDeck(deck(), c)) a.hand.delete(c);
-        if (a.led && !inDeck(deck(), a.led)) a.led = '';
-        if (!a.hand.has(a.card)) a.card = '';
+        keepToDeck(a, deck());
         stale();
       }),
       trump,

@@ -6,7 +6,7 @@
 
 import { clearProblem, errorSlot, h, replace, uid } from '../../dom.js';
 import { t } from '../../i18n.js';
-import { nameOptions, offer, problemBox, seats } from '../../referee-kit.js';
+import { nameOptions, offer, problemBox, questionForm, seats } from '../../referee-kit.js';
 import { MeldRows } from '../melds.js';
 import { TrickRows, askReplay, showReplay } from '../tricks.js';
 import { inDeck, trumpRadios, variantSelect } from './referee-parts.js';
@@ -50,10 +50,10 @@ export class ReplayPanel {
     });
     const trump = trumpRadios('hand_trump', r, stale);
     this.result = h('div', { class: 'replay-result', 'data-replay-result': '' });
-    this.form = h(
-      'form',
-      { novalidate: true, 'data-replay-form': '', onsubmit: (e) => this.send(e) },
-      h('h2', { text: t('s66r_tab_hand') }),
+    this.form = questionForm(
+      this,
+      'data-replay-form',
+      t('s66r_tab_hand'),
       this.problem,
       h(
         'fieldset',

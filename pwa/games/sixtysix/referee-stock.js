@@ -6,7 +6,7 @@
 import { rankName } from '../../cards/german.js';
 import { clearProblem, errorSlot, h, uid } from '../../dom.js';
 import { t } from '../../i18n.js';
-import { ask, missing, precedent, problemBox, reason, showVerdict, verdictBox, verdictWord } from '../../referee-kit.js';
+import { ask, missing, precedent, problemBox, questionForm, reason, showVerdict, verdictBox, verdictWord } from '../../referee-kit.js';
 import { radioSet, toggle, variantSelect } from './referee-parts.js';
 
 export class StockPanel {
@@ -28,10 +28,10 @@ export class StockPanel {
     const countId = uid('f');
     this.countHint = h('p', { class: 'hint', id: `${countId}-h` });
     this.exchangeLabel = h('span');
-    this.form = h(
-      'form',
-      { novalidate: true, 'data-stock-form': '', onsubmit: (e) => this.send(e) },
-      h('h2', { text: t('s66r_tab_stock') }),
+    this.form = questionForm(
+      this,
+      'data-stock-form',
+      t('s66r_tab_stock'),
       this.problem,
       radioSet(t('s66r_action'), 'stock_action', [['exchange', this.exchangeLabel], ['close', t('s66r_close')]], st.action, (v) => {
         st.action = v;
