@@ -5,7 +5,8 @@
 // alone: a match kept on this phone),
 // #/t/new a new tournament, #/t/{id}/{token} a tournament (the organiser's view, or the
 // board for a viewer token), #/t/{id}/{token}/board the board, /print[/{round}] the
-// printable pairing list, /prizes the printable prize list (tournament/index.js).
+// printable pairing list, /prizes the printable prize list (tournament/index.js);
+// #/rules the rule book, #/rules/{id} opened at that rule (rules.js).
 
 import { answerOf, api } from './api.js';
 import { h, replace, stylesheet, toast } from './dom.js';
@@ -23,6 +24,8 @@ function announce(text) {
 }
 
 export function parseRoute(hash) {
+  const book = /^#\/rules(?:\/([RT]\d{1,2}))?\/?$/.exec(hash);
+  if (book) return { name: 'rules', id: book[1] || null };
   const ref = /^#\/referee(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.exec(hash);
   if (ref) {
     const id = ref[1] ? decodeURIComponent(ref[1]) : null;
@@ -49,6 +52,7 @@ const views = {
   match: () => import('./views/match.js').then((m) => m.mountMatch),
   referee: () => import('./views/referee.js').then((m) => m.mountReferee),
   tournament: () => import('./tournament/index.js').then((m) => m.mountTournament),
+  rules: () => import('./rules.js').then((m) => m.mountRules),
 };
 let routing = 0;
 

@@ -6,7 +6,7 @@
 // players' seats and a replay handed to the match's entry form.
 
 import { ApiError, NetworkError, api } from './api.js';
-import { errorSlot, h, randomKey, replace, showProblem, uid } from './dom.js';
+import { errorSlot, h, linkRules, randomKey, replace, ruleLink, showProblem, uid } from './dom.js';
 import { t } from './i18n.js';
 import { handoffs } from './store.js';
 
@@ -79,19 +79,24 @@ export function verdictWord(answer, ...asked) {
   return h('p', { class: 'verdict-word', 'data-legal': String(answer.legal) }, answer.legal ? t('ref_yes') : t('ref_no'), asked);
 }
 
-/** The rule an answer cites, before its sentence. */
+/** The rule an answer cites, before its sentence: a link that opens the rule's text (rules.js). */
 export function ruleMark(rule) {
-  return rule ? [h('span', { class: 'rule', text: rule }), ' '] : null;
+  return rule ? [ruleLink(rule), ' '] : null;
+}
+
+/** An answer's sentence, the rules it cites in it opening their text too. */
+export function because(text) {
+  return linkRules(text || '');
 }
 
 /** The rule an answer cites and why, as a paragraph. */
 export function reason(answer) {
-  return h('p', {}, ruleMark(answer.rule), answer.reason || '');
+  return h('p', {}, ruleMark(answer.rule), because(answer.reason));
 }
 
 /** Every broken rule: the rule, then why. */
 export function violationList(violations) {
-  return h('ul', { class: 'violations' }, violations.map((v) => h('li', {}, ruleMark(v.rule), v.reason || v.code || '')));
+  return h('ul', { class: 'violations' }, violations.map((v) => h('li', {}, ruleMark(v.rule), because(v.reason || v.code))));
 }
 
 /** A select with its label and error slot: `options` as [value, words]; `onchange(value)`. */

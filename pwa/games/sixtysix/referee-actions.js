@@ -7,7 +7,7 @@
 import { DECK, SUITS, cardChip, rankName, suitIcon } from '../../cards/german.js';
 import { clearProblem, errorSlot, h, replace, uid } from '../../dom.js';
 import { suitName, t } from '../../i18n.js';
-import { ask, missing, precedent, problemBox, questionForm, verdictBox } from '../../referee-kit.js';
+import { ask, because, missing, precedent, problemBox, questionForm, ruleMark, verdictBox } from '../../referee-kit.js';
 import { handGrid } from '../tricks.js';
 import { actionItem, actionName, cardGroups, inDeck, keepToDeck, ledGrid, radioSet, ranksOf, toggle, trumpRadios, variantSelect } from './referee-parts.js';
 
@@ -163,7 +163,7 @@ export class ActionsPanel {
     replace(
       this.verdict,
       h('h3', { text: t('s66r_situation') }),
-      h('p', { 'data-situation': '' }, h('span', { class: 'rule', text: answer.situation.rule }), ' ', answer.situation.text),
+      h('p', { 'data-situation': '' }, ruleMark(answer.situation.rule), because(answer.situation.text)),
       h('h3', { text: t('s66r_cards_heading') }),
       h('ul', { class: 's66-action-list' }, cardGroups(plays).map((group) => actionItem(group, group.cards.map((c) => cardChip(c))))),
       h('h3', { text: t('s66r_more_heading') }),

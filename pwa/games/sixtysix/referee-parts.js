@@ -5,7 +5,7 @@
 import { CardGrid, RANKS, cardName, cardRank, suitIcon, suitRadios } from '../../cards/german.js';
 import { errorSlot, h, uid } from '../../dom.js';
 import { suitName, t } from '../../i18n.js';
-import { ruleMark, selectField } from '../../referee-kit.js';
+import { because, ruleMark, selectField } from '../../referee-kit.js';
 
 /** Whether `card` is in `deck` (Schnapsen has no nines). */
 export function inDeck(deck, card) {
@@ -115,7 +115,7 @@ export function actionItem(action, what) {
       h('span', { class: 's66-mark', 'aria-hidden': 'true', text: action.legal ? '✓' : '✗' }),
       what,
       h('span', { class: 'vh', text: `: ${t(action.legal ? 's66r_allowed' : 's66r_refused')}` })),
-    h('span', { class: 's66-action-why' }, ruleMark(action.rule), action.reason || ''),
+    h('span', { class: 's66-action-why' }, ruleMark(action.rule), because(action.reason)),
   );
 }
 
