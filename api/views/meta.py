@@ -38,9 +38,10 @@ class Games(MethodView):
 
         Every game with its player counts, variants and house rules (with R-numbers);
         games this version does not score yet have available: false; ``referee`` lists
-        the questions its referee answers."""
+        the questions its referee answers, ``facts`` what its phone draws from."""
         return {"games": [{**game.catalogue_json(), "available": game.available and game.name in GAMES,
-                           "referee": sorted(GAMES[game.name].referee) if game.name in GAMES else []}
+                           "referee": sorted(GAMES[game.name].referee) if game.name in GAMES else [],
+                           "facts": GAMES[game.name].facts_json() if game.name in GAMES else {}}
                           for game in engine.GAMES.values()]}
 
 

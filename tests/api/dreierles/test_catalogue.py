@@ -5,8 +5,30 @@ pack's names and notation)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from engine.dreierles.rules import TOTAL
 from tests.api.conftest import exported
 from tests.api.dreierles.conftest import PACK
+
+
+@pytest.fixture(scope="module")
+def dreierles(api: FlaskClient) -> dict[str, Any]:
+    games = api.get("/api/games").get_json()["games"]
+    return next(game for game in games if game["name"] == "dreierles")
+
+
+# --- the catalogue ----------------------------------------------------------------------
+
+
+def test_the_catalogue_says_what_the_pack_counts_in_threes_R26(dreierles: dict) -> None:
+    """The referee's count says what the other side has: together the pack's 70."""
+    assert dreierles["facts"] == {"points": 70}
+    assert dreierles["facts"]["points"] == TOTAL
+
 
 # --- the OpenAPI document -----------------------------------------------------------------
 
