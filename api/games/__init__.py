@@ -52,12 +52,11 @@ def by_game_components() -> dict[str, dict[str, Any]]:
 
 
 def facts_component() -> dict[str, Any]:
-    """The catalogue's ``facts``: one of the games' facts, or none (``{}``) for a game without."""
-    choices: list[dict[str, Any]] = [{"$ref": f"#/components/schemas/{api.prefix}Facts"}
-                                     for api in GAMES.values() if api.facts is not None]
-    if len(choices) < len(GAMES):
-        choices.append({"type": "object", "maxProperties": 0})
-    return {"anyOf": choices}
+    """The catalogue's ``facts``: one of the games' facts, told apart by their ``game`` (a game
+    without facts lists only its ``game``)."""
+    refs = {game: f"#/components/schemas/{api.prefix}Facts" for game, api in GAMES.items()}
+    return {"oneOf": [{"$ref": ref} for ref in refs.values()],
+            "discriminator": {"propertyName": "game", "mapping": refs}}
 
 
 def game_api(name: str) -> GameApi:

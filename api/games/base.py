@@ -115,11 +115,17 @@ class GameApi:
         OpenAPI document is (a game's API may be made before its engine is registered)."""
         return match_create_schema(engine.get_game(self.name), self.prefix)
 
+    @cached_property
+    def facts_schema(self) -> type[Schema]:
+        """The schema of the catalogue's ``facts`` of this game: its ``game`` (which the
+        ``oneOf`` of every game's facts names as its discriminator) and the facts it has."""
+        base = self.facts.schema if self.facts is not None else Schema
+        return _schema(f"{self.prefix}Facts", base, {"game": self.game_field()})
+
     def facts_json(self) -> dict[str, Any]:
-        """The game's facts as the catalogue lists them (``{}``: it has none)."""
-        if self.facts is None:
-            return {}
-        dumped: dict[str, Any] = self.facts.schema().dump(self.facts.values())
+        """The game's facts as the catalogue lists them: ``{"game": name}`` and what it has."""
+        values = self.facts.values() if self.facts is not None else {}
+        dumped: dict[str, Any] = self.facts_schema().dump(values)
         return dumped
 
     def dump(self, kind: str, data: Any) -> Any:
@@ -137,8 +143,7 @@ class GameApi:
         named: dict[str, type[Schema]] = {self.component(kind): getattr(self, kind)
                                           for kind in ("entry", "state", "result")}
         named.update({self.component(kind): getattr(self, kind) for kind in (*DUMPED, "create")})
-        if self.facts is not None:
-            named[f"{self.prefix}Facts"] = self.facts.schema
+        named[f"{self.prefix}Facts"] = self.facts_schema
         for name, question in self.referee.items():
             named[f"{self.prefix}Referee{name.title()}Question"] = question.question
             named[f"{self.prefix}Referee{name.title()}Answer"] = question.answer

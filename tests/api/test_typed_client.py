@@ -88,6 +88,16 @@ def assert_is_own(parsed: Any, game: str, kind: str) -> None:
     assert parsed.game.value == game
 
 
+def test_the_catalogues_facts_parse_as_each_games_own(generated: ModuleType, server: str) -> None:
+    """GET /api/games: each game's ``facts`` is its own game's model (a game without any too)."""
+    with generated.Client(base_url=server) as anonymous:
+        status, catalogue = call("meta", "get_api_games", client=anonymous)
+    assert status == 200
+    listed = {entry.name: entry.facts for entry in catalogue.games}
+    for game in GAMES:
+        assert_is_own(listed[game], game, "Facts")
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_deal_of_each_game_through_a_generated_client(generated: ModuleType, server: str, game: str) -> None:
     sample = samples(game)

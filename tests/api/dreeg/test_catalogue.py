@@ -42,9 +42,13 @@ def test_the_catalogue_has_a_trick_count_for_every_player_count(dreeg: dict) -> 
     assert sorted(int(n) for n in dreeg["facts"]["tricks"]) == dreeg["players"]
 
 
-def test_a_game_without_facts_lists_none(client: FlaskClient) -> None:
+def test_a_game_without_facts_lists_only_its_game(client: FlaskClient) -> None:
     games = {g["name"]: g for g in client.get("/api/games").get_json()["games"]}
-    assert games["dreist"]["facts"] == {}
+    assert games["dreist"]["facts"] == {"game": "dreist"}
+    assert games["dreeg"]["facts"]["game"] == "dreeg"
     spec = client.get("/api/openapi.json").get_json()["components"]["schemas"]
-    assert {"$ref": "#/components/schemas/DreegFacts"} in spec["FactsByGame"]["anyOf"]
-    assert spec["DreegFacts"]["required"] == ["subgames", "tricks"]
+    assert {"$ref": "#/components/schemas/DreegFacts"} in spec["FactsByGame"]["oneOf"]
+    assert spec["FactsByGame"]["discriminator"] == {"propertyName": "game", "mapping": {
+        game: f"#/components/schemas/{game.title()}Facts" for game in games}}
+    assert sorted(spec["DreegFacts"]["required"]) == ["game", "subgames", "tricks"]
+    assert spec["DreistFacts"]["required"] == ["game"]

@@ -26,7 +26,7 @@ def dreierles(api: FlaskClient) -> dict[str, Any]:
 
 def test_the_catalogue_says_what_the_pack_counts_in_threes_R26(dreierles: dict) -> None:
     """The referee's count says what the other side has: together the pack's 70."""
-    assert dreierles["facts"] == {"points": 70}
+    assert dreierles["facts"] == {"game": "dreierles", "points": 70}
     assert dreierles["facts"]["points"] == TOTAL
 
 

@@ -52,8 +52,8 @@ def test_a_matchs_needs_and_the_catalogues_deck_agree_R16(api: FlaskClient, sixt
 def test_openapi_documents_the_catalogues_facts(spec: dict) -> None:
     schemas = spec["components"]["schemas"]
     assert schemas["Game"]["properties"]["facts"]["allOf"] == [{"$ref": "#/components/schemas/FactsByGame"}]
-    assert {"$ref": "#/components/schemas/SixtysixFacts"} in schemas["FactsByGame"]["anyOf"]
-    assert schemas["SixtysixFacts"]["required"] == ["decks"]
+    assert {"$ref": "#/components/schemas/SixtysixFacts"} in schemas["FactsByGame"]["oneOf"]
+    assert schemas["SixtysixFacts"]["required"] == ["decks", "game"]
     assert set(schemas["DeckFacts"]["required"]) == {"cards", "hand", "stock", "tricks", "close_after",
                                                       "lowest_trump"}
 
