@@ -11,7 +11,7 @@ import { EntryForm } from '../../entry-form.js';
 import { t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
 import { MeldRows } from '../melds.js';
-import { drafts } from './index.js';
+import { drafts } from './drafts.js';
 import { MELD_WORDS } from './strings.js';
 
 const ALONE = 'alone'; // partner option values: 'alone' or 'p:' + name ('' = not chosen)

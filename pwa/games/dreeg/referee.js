@@ -11,7 +11,7 @@ import { sentences, suitName, t } from '../../i18n.js';
 import { handoffs } from '../../store.js';
 import { MeldRows } from '../melds.js';
 import { TrickRows, cardChoice, fail, legalMark, precedent, replayAnswer } from '../tricks.js';
-import { drafts } from './index.js';
+import { drafts } from './drafts.js';
 import { MELD_WORDS } from './strings.js';
 
 sentences('dreeg.referee', {

@@ -12,7 +12,7 @@ import { CegoGrid, DECK, cardCode, exact, pointsOf, thirds } from '../../cards/c
 import { errorSlot, h, replace, showProblem, uid } from '../../dom.js';
 import { EntryForm } from '../../entry-form.js';
 import { t } from '../../i18n.js';
-import { SIDE_GAMES, details, gameName, outcome } from './index.js';
+import { SIDE_GAMES, details, gameName, outcome } from './deal.js';
 import './strings.js';
 
 const GAMES = ['dreier', 'zweier', 'einser', 'solo', 'solo_durchmarsch', 'raeuber', 'drescher'];

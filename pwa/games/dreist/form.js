@@ -9,7 +9,7 @@
 import { errorSlot, h, replace, uid } from '../../dom.js';
 import { EntryForm } from '../../entry-form.js';
 import { t } from '../../i18n.js';
-import { soloCards } from './index.js';
+import { soloCards } from './solo.js';
 import './strings.js';
 
 const blank = () => ({ left: {}, abandoned: false, won: null });
