@@ -1,14 +1,24 @@
 // Every game the phone app plays, named in one place (one line per game). A game's module
 // (games/<game>/index.js: its entry form, its board and slates, its strings) is loaded only
-// when one of its matches is opened, so the home page and other games stay small.
+// when one of its matches is opened, so the home page and other games stay small; each is
+// checked against the game contract (contract.js: what a game's module exports) as it loads.
 import { GAME_FILES } from '../shared.js';
+import { checkGame } from './contract.js';
 
-export const GAMES = {
+const MODULES = {
   dreeg: () => import('./dreeg/index.js'),
   sixtysix: () => import('./sixtysix/index.js'),
   dreierles: () => import('./dreierles/index.js'),
   dreist: () => import('./dreist/index.js'),
 };
+
+/** Each game's loader: its module (games/<game>/index.js), once it has kept the contract. */
+export const GAMES = Object.fromEntries(Object.entries(MODULES).map(([name, load]) => [name, () => load().then((module) => checkGame(name, module))]));
+
+/** A game (the default export of its module, a Game of contract.js), loaded and checked. */
+export function loadGame(name) {
+  return GAMES[name] ? GAMES[name]().then((module) => module.default) : Promise.reject(new Error(`no game "${name}" in games/index.js`));
+}
 
 /**
  * Fetch what a game shows first, all at once, as soon as the game is known (a scanned QR code
