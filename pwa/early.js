@@ -108,8 +108,10 @@
     const m = /^#\/m\/([^/]+)(?:\/([^/]+))?(?:\/(board|full))?\/?$/.exec(hash);
     const id = m ? decodeURIComponent(m[1]) : null;
     const token = m ? (m[2] ? decodeURIComponent(m[2]) : (tables[id] || {}).token) : null;
-    const other = /^#\/referee(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.test(hash) || /^#\/t\/(new|[^/]+\/[^/]+)(?:\/(board|print|prizes))?(?:\/(\d+))?\/?$/.test(hash);
-    early.route = token ? 'match' : other ? 'other' : 'home';
+    // any other page (the referee, a room's): "Loading…" until the app draws it (an address the
+    // app does not know, it takes for home)
+    const home = m || /^#?\/?$/.test(hash);
+    early.route = token ? 'match' : home ? 'home' : 'other';
     root.dataset.route = early.route;
     if (Object.keys(tables).length) root.dataset.phoneTables = '';
     if (lang !== root.lang) root.dataset.relabel = '';

@@ -107,8 +107,8 @@ function patchSnapshot(id, data) {
   }
 }
 
-/** A list this phone keeps in localStorage under `key`: {id: {..., seen}}. */
-function kept(key) {
+/** A list this phone keeps in localStorage under `key`: {id: {..., seen}} (its tables; a room's own). */
+export function kept(key) {
   return {
     all() {
       try {
@@ -154,9 +154,6 @@ export const tables = {
     tableList.forget(id);
   },
 };
-
-/** The tournaments this phone has opened: {id: {token, role, name, view_url?, phase?, seen}}. */
-export const tournaments = kept('kreide.tournaments');
 
 /**
  * A hand worked out elsewhere (the referee's replay) waiting for a match's entry form:

@@ -202,6 +202,7 @@ function rateField(match, store) {
 /** The ledger: balances in Fach (and money), who deals, sits out and is Vorn, the last deal. */
 export function board(match, { big = false, store = null } = {}) {
   useRate(match);
+  const cents = rateOf(match);
   const { state } = match;
   const slot = h('div', { 'data-ledger': '' });
   const sheetSlot = big ? h('div', { class: 'dl-sheet-big', 'data-sheet': '' }) : null;
