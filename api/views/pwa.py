@@ -145,6 +145,7 @@ CRITICAL_END = "/* critical: end */"
 APP_MODULES_MARK = "/* kreide:app-modules */ []"
 ROUTE_MODULES_MARK = "/* kreide:route-modules */ {}"
 GAME_FILES_MARK = "/* kreide:game-files */ {}"
+ROOM_ROUTES_MARK = "/* kreide:room-routes */ []"
 FIRST_VIEWS_MARK = "/* kreide:first-views */ []"
 FIRST_WORDS_MARK = "/* kreide:first-words */ {}"
 #: ... and paint.js, which the app imports and the early script holds as a function's result
@@ -300,6 +301,16 @@ def match_game_files(folder: Path) -> dict[str, list[str]]:
     return game_files(folder, static_imports(folder, "app.js", ROUTE_VIEWS["match"]))
 
 
+#: A room's routes in pwa/rooms.js, a regular expression literal on a line of its own: ``route: /^#\/t\/.../,``.
+ROOM_ROUTE = re.compile(r"^\s*route: /(.+)/,\s*$", re.M)
+
+
+def room_routes(folder: Path) -> list[str]:
+    """The patterns of the rooms' routes (rooms.js), so the early script tells a room's page from home."""
+    rooms = folder / "rooms.js"
+    return ROOM_ROUTE.findall(rooms.read_text(encoding="utf-8")) if rooms.is_file() else []
+
+
 def first_views(folder: Path) -> list[str]:
     """The games that draw a first view of their own (games/<game>/first.js)."""
     return sorted(p.parent.name for p in folder.glob("games/*/first.js"))
@@ -338,7 +349,8 @@ def early_script(folder: Path, lang: str) -> str:
     compacted (:func:`compact_js`)."""
     text = (folder / EARLY_SCRIPT).read_text(encoding="utf-8")
     lists = {APP_MODULES_MARK: static_imports(folder, "app.js")[1:], ROUTE_MODULES_MARK: route_modules(folder),
-             GAME_FILES_MARK: match_game_files(folder), FIRST_VIEWS_MARK: first_views(folder),
+             GAME_FILES_MARK: match_game_files(folder), ROOM_ROUTES_MARK: room_routes(folder),
+             FIRST_VIEWS_MARK: first_views(folder),
              FIRST_WORDS_MARK: first_view_words(folder, lang)}
     marks = {mark: json.dumps(value, ensure_ascii=False, separators=(",", ":")) for mark, value in lists.items()}
     if (folder / PAINT).is_file():

@@ -294,3 +294,15 @@ def test_the_early_script_holds_the_first_views_words_in_the_pages_language(clie
     other = {"de": "Ace of Hearts", "en": "Herz-Ass"}[lang]
     assert other not in script
     assert "import(`/games/${name}/first.js`)" in script
+
+
+def test_the_early_script_knows_every_rooms_routes(client: FlaskClient) -> None:
+    """Each room of rooms.js reaches the early script with its pattern, so a room's page is not
+    taken for home there (tests/browser/test_first_paint.py compares the routes with app.js's)."""
+    script = inline(client.get("/").get_data(as_text=True), "script")
+    routes = json.loads(re.search(r"const ROOM_ROUTES = (\[.*?\]);", script).group(1))
+    rooms = (PWA / "rooms.js").read_text(encoding="utf-8")
+    assert len(routes) == len(re.findall(r"^\s*route: ", rooms, flags=re.M)) >= 1
+    for route in routes:
+        assert f"route: /{route}/," in rooms
+    assert "tournament" not in (PWA / "early.js").read_text(encoding="utf-8")
