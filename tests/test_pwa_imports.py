@@ -86,7 +86,7 @@ def cycles(graph: dict[str, list[str]]) -> list[list[str]]:
         path.append(name)
         for target in graph.get(name, []):
             if state.get(target) == "open":
-                found.append(path[path.index(target):] + [target])
+                found.append([*path[path.index(target):], target])
             elif target not in state:
                 visit(target)
         path.pop()

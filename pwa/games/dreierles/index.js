@@ -13,7 +13,7 @@ import { DEAL_WORDS, lang, t, when } from '../../i18n.js';
 import { SIDE_GAMES, details, euros, gameName, money, outcome, rateOf, signClass, signed, useRate } from './deal.js';
 import './strings.js';
 
-await stylesheet('/css/dreierles.css');
+await stylesheet('/games/dreierles/style.css');
 
 const minus = (n) => (n < 0 ? `−${-n}` : String(n));
 

@@ -13,7 +13,7 @@ import { tables } from '../../store.js';
 import { RATINGS, SOLO, ratingOf, soloCards } from './solo.js';
 import './strings.js';
 
-await stylesheet('/css/dreist.css');
+await stylesheet('/games/dreist/style.css');
 
 
 export const isSolo = (match) => (match.rules || {}).mode === 'solo' || 'egon_cards' in (match.state || {});
