@@ -3,7 +3,7 @@
 // and a big radio tile (the radio covers the tile, its label holds a title and a small hint).
 // Each field carries data-field (its path in the entry), so the server's answer finds it.
 
-import { h, uid } from './dom.js';
+import { errorSlot, h, uid } from './dom.js';
 
 /**
  * A whole number field; `value` what it holds, `set(value)` told of each change (the form's own
@@ -51,5 +51,28 @@ export function tile({ look, name, field = name, value, title, hint, checked, cl
     { class: [`${look}-tile`, ...[cls].flat()] },
     h('input', { type: 'radio', id, name, value, checked, 'data-field': field, onchange }),
     h('label', { for: id }, h('span', { class: `${look}-tile-title`, text: title }), hint ? h('span', { class: `${look}-tile-hint`, text: hint }) : null),
+  );
+}
+
+/**
+ * A player's row of card points and tricks: his name, the two numbers (each `{label, max, value?,
+ * set?}`; the labels are for a screen reader: the columns' heads show them), what the game adds
+ * (`more`: a last-trick mark, a note), and the two numbers' error slots. `row` and `nameClass`
+ * are the game's classes for the row and the name.
+ */
+export function figuresRow(name, { row, nameClass, points, tricks, more = [] }) {
+  const pid = uid('f');
+  const tid = uid('f');
+  return h(
+    'div',
+    { class: row, 'data-row': name },
+    h('span', { class: nameClass, text: name }),
+    h('label', { for: pid, class: 'vh', text: points.label }),
+    numberInput(pid, `points.${name}`, points.max, points),
+    h('label', { for: tid, class: 'vh', text: tricks.label }),
+    numberInput(tid, `tricks.${name}`, tricks.max, tricks),
+    more,
+    errorSlot(`points.${name}`, `${pid}-e`),
+    errorSlot(`tricks.${name}`, `${tid}-e`),
   );
 }

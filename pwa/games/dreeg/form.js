@@ -8,7 +8,7 @@
 import { cardRadios, cardSuit, lockSuit, pickedCard, suitRadios } from '../../cards/german.js';
 import { errorSlot, h, replace, uid } from '../../dom.js';
 import { EntryForm } from '../../entry-form.js';
-import { numberInput, select, toNumber } from '../../fields.js';
+import { figuresRow, select, toNumber } from '../../fields.js';
 import { t } from '../../i18n.js';
 import { MeldRows } from '../melds.js';
 import { drafts } from './drafts.js';
@@ -147,17 +147,12 @@ export class DreegEntryForm extends EntryForm {
   }
 
   handFieldset() {
-    const rows = this.active.map((name) => {
-      const pid = uid('f');
-      const tid = uid('f');
-      return h(
-        'div',
-        { class: 'hand-row', 'data-row': name },
-        h('span', { class: 'hand-name', text: name }),
-        h('label', { for: pid, class: 'vh', text: t('points_of', { name }) }),
-        numberInput(pid, `points.${name}`, this.needs.sums.points),
-        h('label', { for: tid, class: 'vh', text: t('tricks_of', { name }) }),
-        numberInput(tid, `tricks.${name}`, this.needs.sums.tricks),
+    const rows = this.active.map((name) => figuresRow(name, {
+      row: 'hand-row',
+      nameClass: 'hand-name',
+      points: { label: t('points_of', { name }), max: this.needs.sums.points },
+      tricks: { label: t('tricks_of', { name }), max: this.needs.sums.tricks },
+      more: [
         h(
           'label',
           { class: 'last-cell' },
@@ -165,10 +160,8 @@ export class DreegEntryForm extends EntryForm {
           h('span', { class: 'vh', text: t('last_of', { name }) }),
         ),
         h('button', { type: 'button', class: 'secondary small fill-rest', 'data-fill-rest': name, hidden: true, onclick: () => this.fillRest(name) }),
-        errorSlot(`points.${name}`, `${pid}-e`),
-        errorSlot(`tricks.${name}`, `${tid}-e`),
-      );
-    });
+      ],
+    }));
     return h(
       'fieldset',
       { class: 'hand-set' },

@@ -11,7 +11,7 @@ import { api } from '../../api.js';
 import { CegoGrid, DECK, cardCode, exact, pointsOf, thirds } from '../../cards/cego.js';
 import { errorSlot, h, replace, showProblem, uid } from '../../dom.js';
 import { EntryForm } from '../../entry-form.js';
-import { numberInput, tile } from '../../fields.js';
+import { figuresRow, numberInput, tile } from '../../fields.js';
 import { t } from '../../i18n.js';
 import { SIDE_GAMES, details, gameName, outcome } from './deal.js';
 import './strings.js';
@@ -243,21 +243,12 @@ export class DreierlesEntryForm extends EntryForm {
   raeuberFieldset() {
     const v = this.v;
     this.sums = h('p', { class: 'sums', 'data-sums': '' }); // in the form's foot, beside the send button
-    const rows = this.active.map((name) => {
-      const pid = uid('f');
-      const tid = uid('f');
-      return h(
-        'div',
-        { class: 'dl-row', 'data-row': name },
-        h('span', { class: 'dl-row-name', text: name }),
-        h('label', { for: pid, class: 'vh', text: t('dlp_points_of', { name }) }),
-        numberInput(pid, `points.${name}`, this.needs.total || 70, { value: v.rp[name], set: (value) => { v.rp[name] = value; } }),
-        h('label', { for: tid, class: 'vh', text: t('dlp_tricks_of', { name }) }),
-        numberInput(tid, `tricks.${name}`, this.needs.tricks || 16, { value: v.rt[name], set: (value) => { v.rt[name] = value; } }),
-        errorSlot(`points.${name}`, `${pid}-e`),
-        errorSlot(`tricks.${name}`, `${tid}-e`),
-      );
-    });
+    const rows = this.active.map((name) => figuresRow(name, {
+      row: 'dl-row',
+      nameClass: 'dl-row-name',
+      points: { label: t('dlp_points_of', { name }), max: this.needs.total || 70, value: v.rp[name], set: (value) => { v.rp[name] = value; } },
+      tricks: { label: t('dlp_tricks_of', { name }), max: this.needs.tricks || 16, value: v.rt[name], set: (value) => { v.rt[name] = value; } },
+    }));
     const bid = uid('f');
     const [low, high] = this.needs.blind_points || [2, 26];
     const lastTrick = this.needs.raeuber_blind === 'last_trick';

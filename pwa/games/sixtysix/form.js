@@ -17,7 +17,7 @@
 import { rankName, suitRadios } from '../../cards/german.js';
 import { errorSlot, h, replace, uid } from '../../dom.js';
 import { EntryForm } from '../../entry-form.js';
-import { numberInput, tile, toNumber } from '../../fields.js';
+import { figuresRow, numberInput, tile, toNumber } from '../../fields.js';
 import { lang, t } from '../../i18n.js';
 import { MeldRows } from '../melds.js';
 import { TrickRows } from '../tricks.js';
@@ -305,22 +305,13 @@ export class SixtySixEntryForm extends EntryForm {
   figuresFieldset() {
     this.figuresLegend = h('legend');
     this.sums = h('p', { class: 'sums', 'data-sums': '' }); // in the form's foot, beside the send button
-    const rows = this.players.map((name) => {
-      const pid = uid('f');
-      const tid = uid('f');
-      return h(
-        'div',
-        { class: 's66-row', 'data-row': name },
-        h('span', { class: 's66-row-name', text: name }),
-        h('label', { for: pid, class: 'vh', text: t('s66_points_of', { name }) }),
-        numberInput(pid, `points.${name}`, this.needs.sums.points),
-        h('label', { for: tid, class: 'vh', text: t('s66_tricks_of', { name }) }),
-        numberInput(tid, `tricks.${name}`, this.needs.sums.tricks),
-        h('span', { class: 's66-auto-note', 'data-auto-note': name, hidden: true, text: t('s66_filled') }),
-        errorSlot(`points.${name}`, `${pid}-e`),
-        errorSlot(`tricks.${name}`, `${tid}-e`),
-      );
-    });
+    const rows = this.players.map((name) => figuresRow(name, {
+      row: 's66-row',
+      nameClass: 's66-row-name',
+      points: { label: t('s66_points_of', { name }), max: this.needs.sums.points },
+      tricks: { label: t('s66_tricks_of', { name }), max: this.needs.sums.tricks },
+      more: h('span', { class: 's66-auto-note', 'data-auto-note': name, hidden: true, text: t('s66_filled') }),
+    }));
     this.figuresHint = h('p', { class: 'hint' });
     return h(
       'fieldset',
