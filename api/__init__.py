@@ -44,7 +44,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from api.events import init_events
     from api.limits import init_limits
     from api.retention import init_retention
-    from api.views import docs, matches, meta, pwa, referee, tournaments
+    from api.views import docs, matches, meta, pwa, referee
 
     app = Flask(__name__, static_folder=None, instance_path=str(REPO / "instance"))
     app.config.from_object(Config())
@@ -73,8 +73,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     init_limits(app)
     init_retention(app)
     rest.init_app(app)
+    for room in rooms():
+        room.init_app(app)
     rest.document(_games_plugged_in(), _document_components,
-                  [meta.blp, matches.blp, tournaments.blp, referee.blp])
+                  [meta.blp, matches.blp, *(room.blp for room in rooms()), referee.blp])
     app.register_blueprint(docs.blp)
     app.register_blueprint(pwa.blp)
     if app.config["KREIDE_BENCH"]:
@@ -92,12 +94,22 @@ def _games_plugged_in() -> list[tuple[str, int, int]]:
     return [(name, id(api), id(engine.GAMES.get(name))) for name, api in GAMES.items()]
 
 
-def _document_components() -> None:
-    """The named components the API's views refer to: the games' and the tournament's entries."""
-    from api.views import tournaments
+def rooms() -> tuple[Any, ...]:
+    """The API's rooms beside the matches, one line each: a package with its blueprint
+    (``blp``), the components its views refer to (``document()``) and what it plugs into
+    an app (``init_app(app)``: hooks, live streams).  Nothing else names them."""
+    from api import tournament
 
+    return (
+        tournament,
+    )
+
+
+def _document_components() -> None:
+    """The named components the API's views refer to: the games' and the rooms' entries."""
     _document_games()
-    tournaments.document_entries()
+    for room in rooms():
+        room.document()
 
 
 def _document_games() -> None:

@@ -20,11 +20,12 @@ from flask_smorest import Api
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from engine.errors import RuleViolation
-from engine.i18n import LANGUAGES, Sentences, render
+from engine.i18n import LANGUAGES, Sentences, render, template
 
 PROBLEM_JSON = "application/problem+json"
 
-#: The API's own refusals, in the engine's one sentence mechanism (:mod:`engine.i18n`).
+#: The API's own refusals, in the engine's one sentence mechanism (:mod:`engine.i18n`); a room
+#: of the API (a package of its own) keeps its refusals in its own table.
 SENTENCES = Sentences("api", {
     "referee_no_question": {
         "en": "'{question}' is a question for {owners}, not for the referee of {game}, which answers: {known}.",
@@ -157,78 +158,6 @@ SENTENCES = Sentences("api", {
         "en": "Something went wrong on the server; nothing was recorded.",
         "de": "Auf dem Server ist etwas schiefgegangen; es wurde nichts angeschrieben.",
     },
-    "tournament_no_token": {
-        "en": "This needs the tournament's token (Authorization: Bearer <token>).",
-        "de": "Dafür braucht es den Schlüssel des Turniers (Authorization: Bearer <Schlüssel>).",
-    },
-    "tournament_read_only": {
-        "en": "This token may only watch the tournament; only the organiser can enter anything.",
-        "de": "Mit diesem Schlüssel kann man das Turnier nur ansehen; eintragen kann nur die Turnierleitung.",
-    },
-    "no_tournament": {
-        "en": "There is no such tournament for this token.",
-        "de": "Zu diesem Schlüssel gibt es kein solches Turnier.",
-    },
-    "tournament_name": {
-        "en": "A tournament's name must be 1 to 60 characters without control characters.",
-        "de": "Der Name eines Turniers hat 1 bis 60 Zeichen ohne Steuerzeichen.",
-    },
-    "tournament_name_blank": {
-        "en": "A tournament's name needs something to read: spaces and invisible characters alone are not a name.",
-        "de": "Der Name eines Turniers braucht etwas Lesbares: Leerzeichen und unsichtbare Zeichen allein sind "
-              "kein Name.",
-    },
-    "tournament_name_invisible": {
-        "en": "A tournament's name may not contain the invisible character {char}.",
-        "de": "Der Name eines Turniers darf das unsichtbare Zeichen {char} nicht enthalten.",
-    },
-    "tournament_name_marks": {
-        "en": "A tournament's name may carry at most {max} accents or marks on one letter, not {count}.",
-        "de": "Der Name eines Turniers darf höchstens {max} Akzente oder Zeichen auf einem Buchstaben tragen, "
-              "nicht {count}.",
-    },
-    "tournament_stale_seq": {
-        "en": "Entry {seq} is not the next one: the next entry is number {next_seq}. "
-              "The tournament has moved on; look at it first.",
-        "de": "Eintrag {seq} ist nicht der nächste: als nächstes kommt Nummer {next_seq}. "
-              "Im Turnier hat sich etwas getan; bitte erst nachsehen.",
-    },
-    "tournament_not_playing": {
-        "en": "The tournament has not been drawn yet, so no table has a match.",
-        "de": "Das Turnier ist noch nicht ausgelost, also hat noch kein Tisch eine Partie.",
-    },
-    "no_pairing": {
-        "en": "There is no table {number} in the current round.",
-        "de": "In der laufenden Runde gibt es keinen Tisch {number}.",
-    },
-    "pairing_bye": {
-        "en": "Table {number} is a bye: {player} goes through without playing.",
-        "de": "Tisch {number} ist ein Freilos: {player} kommt kampflos weiter.",
-    },
-    "pairing_self": {
-        "en": "At table {number} {player} would meet himself: he gives up one card and goes through, "
-              "nothing to play.",
-        "de": "An Tisch {number} träfe {player} auf sich selbst: er gibt eine Karte ab und kommt weiter, "
-              "da gibt es nichts zu spielen.",
-    },
-    "pairing_decided": {
-        "en": "Table {number} is decided already: {winner} won.",
-        "de": "Tisch {number} ist schon entschieden: {winner} hat gewonnen.",
-    },
-    "pairing_no_match": {
-        "en": "Table {number} has no match yet; open it first.",
-        "de": "Tisch {number} hat noch keine Partie; bitte zuerst eröffnen.",
-    },
-    "tournament_result_recorded": {
-        "en": "The tournament has recorded {winner} as the winner of table {number}; this match can no longer "
-              "be changed to say otherwise.",
-        "de": "Im Turnier steht {winner} als Sieger von Tisch {number} fest; diese Partie lässt sich nicht mehr "
-              "so ändern, dass sie etwas anderes sagt.",
-    },
-    "match_in_tournament": {
-        "en": "This match belongs to a tournament table and stays with the tournament; it cannot be deleted.",
-        "de": "Diese Partie gehört zu einem Turniertisch und bleibt beim Turnier; sie kann nicht gelöscht werden.",
-    },
     "fields_wrong": {
         "en": "{count} {count:field is|fields are} not right.",
         "de": "{count} {count:Feld stimmt|Felder stimmen} nicht.",
@@ -251,8 +180,9 @@ def lang() -> str:
 
 
 def message(code: str, **params: Any) -> str:
-    """The sentence ``code`` in the client's language."""
-    return render(code if code in SENTENCES else "internal", lang(), params)
+    """The sentence ``code`` in the client's language, from whichever table holds it (the
+    API's, a room's own, or the engine's)."""
+    return render(code if template(code, "en") is not None else "internal", lang(), params)
 
 
 class Problem(Exception):

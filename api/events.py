@@ -14,8 +14,9 @@ match.  A write wakes the streams of its match in three ways:
   subscribed matches every ``KREIDE_EVENTS_POLL`` seconds (one query for all of them).
 
 A stream follows a *key*: a match's id, or ``<kind>:<id>`` for another kind of row with
-a revision (a tournament's board: ``t:<id>``, registered by :func:`register_kind` with
-its table and how its event reads).  Everything below works by key alike.
+a revision (a room's row, as a tournament's board: ``t:<id>``, registered at app
+creation by :func:`register_kind` with its table and how its event reads).  Everything
+below works by key alike.
 
 A woken stream sends the match's state if its revision moved; the row is read once per
 revision and process however many phones follow the match (:meth:`Notifier.event`).

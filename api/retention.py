@@ -32,22 +32,35 @@ from flask.cli import AppGroup
 from sqlalchemy import delete, exists, select, update
 
 from api.extensions import db
-from api.models import DeletedMatch, Entry, HandResult, IdempotencyRecord, Match, Ruling, TournamentMatch, utcnow
+from api.models import DeletedMatch, Entry, HandResult, IdempotencyRecord, Match, Ruling, utcnow
 from api.store import SNAPSHOTS, writing
 
 BATCH = 500
 DELETED_KEPT = timedelta(days=30)  # a deleted match's links answer 410 this long, then 401
 
 
+#: Columns of other rows that hold on to a match (a room's, registered at app creation by
+#: :func:`held_by`): a match one of them names is never purged as empty.
+HOLDERS: list[Any] = []
+
+
+def held_by(column: Any) -> None:
+    """Keep every match that ``column`` (a match id of a room's table) names from the purge."""
+    if not any(column is known for known in HOLDERS):
+        HOLDERS.append(column)
+
+
 def _empty_matches(cutoff: datetime) -> Any:
     """Matches created before ``cutoff`` that never got a log record or a ruling (and
-    were not opened for a tournament's table: the tournament keeps its link)."""
-    return (
+    that no other row holds on to: :data:`HOLDERS`)."""
+    condition = (
         (Match.created_at < cutoff) & (Match.revision == 0)
         & ~exists().where(Entry.match_id == Match.id)
         & ~exists().where(Ruling.match_id == Match.id)
-        & ~exists().where(TournamentMatch.match_id == Match.id)
     )
+    for column in HOLDERS:
+        condition = condition & ~exists().where(column == Match.id)
+    return condition
 
 
 def purge(now: datetime | None = None, *, max_batches: int | None = None) -> dict[str, int]:

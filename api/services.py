@@ -17,7 +17,7 @@ from marshmallow import ValidationError
 from sqlalchemy import func, select
 
 import engine
-from api import idempotency, retention
+from api import creation, idempotency, retention
 from api.auth import authenticate, hash_token, new_match_id, new_token
 from api.errors import Problem, lang
 from api.extensions import db
@@ -39,7 +39,6 @@ from api.store import (
     snapshot_of,
     store,
     with_retries,
-    writing,
 )
 from engine.errors import RuleViolation
 
@@ -61,6 +60,12 @@ def links(match_id: str, scorer_token: str, viewer_token: str, *, base: str | No
     base = base or current_app.config.get("KREIDE_PUBLIC_URL") or request.host_url.rstrip("/")
     return {"join_url": f"{base}/#/m/{match_id}/{scorer_token}",
             "view_url": f"{base}/#/m/{match_id}/{viewer_token}"}
+
+
+#: A match as created with a key (:mod:`api.creation`).
+CREATABLE = creation.Creatable(
+    CREATE_SCOPE, TOKENS, lambda match_id, tokens: links(match_id, tokens["scorer_token"], tokens["viewer_token"]),
+    "/api/matches/{id}")
 
 
 def _match_data(match: MatchRow | Match, access: str | None = None) -> dict[str, Any]:
@@ -94,24 +99,17 @@ def match_row(match: Match) -> Snapshot:
 
 def create_match(body: Any) -> Response:
     """Start a game with the engine and store the match; ``Idempotency-Key`` scope 'create'."""
-    key = idempotency.request_key(minimum=idempotency.CREATE_KEY_MIN)
-    fingerprint = idempotency.fingerprint(body) if key else None
+    return creation.create(CREATABLE, body, _made_match)
 
-    def attempt() -> Response:
-        if key and fingerprint and (stored := idempotency.find(CREATE_SCOPE, key, fingerprint)):
-            return _created_response(*stored, key=key)
-        match, answer = new_match(_create_schema.load(body), {name: new_token() for name in TOKENS})
-        with writing():
-            db.session.add(match)
-            if key and fingerprint:
-                idempotency.remember(CREATE_SCOPE, key, fingerprint, 201,
-                                     idempotency.sealed_answer(answer, key, TOKENS))
-            db.session.commit()
+
+def _made_match(body: Any) -> creation.Created:
+    match, answer = new_match(_create_schema.load(body), {name: new_token() for name in TOKENS})
+
+    def then() -> None:
         SNAPSHOTS.put(snapshot_of(match_row(match)))
         current_app.logger.info("match %s: created, %s for %d", answer["id"], match.game, len(match.players))
-        return json_response(201, answer, {"Location": f"/api/matches/{answer['id']}"})
 
-    return with_retries(attempt)
+    return creation.Created(match, answer, then)
 
 
 def new_match(data: dict[str, Any], tokens: dict[str, str]) -> tuple[Match, dict[str, Any]]:
@@ -130,12 +128,6 @@ def new_match(data: dict[str, Any], tokens: dict[str, str]) -> tuple[Match, dict
     answer: dict[str, Any] = game_api(game.name).dump(
         "created", {**_match_data(match, SCORER), **tokens, **links(match.id, *tokens.values())})
     return match, answer
-
-
-def _created_response(status: int, stored: dict[str, Any], *, key: str) -> Response:
-    answer, tokens = idempotency.unsealed_tokens(stored, key, TOKENS)
-    answer.update(tokens, **links(answer["id"], *tokens.values()))
-    return json_response(status, answer, {"Location": f"/api/matches/{answer['id']}"})
 
 
 def delete_match(match_id: str, body: Any) -> Response:

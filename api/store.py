@@ -122,13 +122,19 @@ def json_response(status: int, data: Any, headers: Mapping[str, str] | None = No
     return Response(text, status, headers=dict(headers or {}), mimetype="application/json")
 
 
-# what new_match_id makes (token_urlsafe): anything else names no match, and is not sent
+# what new_match_id makes (token_urlsafe): anything else names no row, and is not sent
 # to the database (PostgreSQL refuses NUL and lone surrogates in text with an error)
 _POSSIBLE_ID = re.compile(r"[A-Za-z0-9_-]{1,16}")
 
 
+def possible_id(ident: str) -> bool:
+    """Whether ``ident`` could be an id Kreide made (a match's, a tournament's): only such
+    a one is looked up."""
+    return _POSSIBLE_ID.fullmatch(ident) is not None
+
+
 def load_match(match_id: str) -> Row[Any] | None:
-    if not _POSSIBLE_ID.fullmatch(match_id):
+    if not possible_id(match_id):
         return None
     return db.session.connection().execute(_SELECT_MATCH, {"match_id": match_id}).first()
 

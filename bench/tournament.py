@@ -46,7 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench import harness
 from bench.harness import quantile
 
-BOARD_PACE = 0.25  # api/tournaments.py: the board's stream sends at most 4 events a second
+BOARD_PACE = 0.25  # api/tournament/reads.py: the board's stream sends at most 4 events a second
 
 NAMES = ["Anna", "Benno", "Carla", "Dora", "Emil", "Franz", "Gerti", "Hans", "Ida", "Jakob", "Karl", "Lena",
          "Maria", "Norbert", "Olga", "Paul", "Resi", "Sepp", "Toni", "Ulli", "Vroni", "Willi", "Xaver", "Zenzi"]

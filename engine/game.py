@@ -309,6 +309,29 @@ class Slate(ABC, Generic[S, E, R]):
         """The row of ``entry``, applied to ``before``, with what it decided."""
 
 
+# --- a tournament's tables: what a game offers a knock-out tournament -------------------------
+
+
+class TournamentTable(ABC, Generic[S]):
+    """What a game offers a knock-out tournament whose tables play its matches (R24, the
+    Preisschnapsen of ``engine/tournament``): the house rules a table's match is always
+    played with, where a match stands for the hall's board, and who won it once it is
+    over.  The tournament asks the game its conditions name (``Config.game``) and names
+    no game itself; a game offers this by setting its ``tournament_table`` (none: its
+    matches are never a tournament's tables)."""
+
+    #: the house rules every table's match is opened with, over the organiser's choice
+    forced_rules: ClassVar[Mapping[str, str]] = {}
+
+    @abstractmethod
+    def summary(self, state: S) -> dict[str, Any]:
+        """Where a table's match stands, as the hall's board shows it (JSON)."""
+
+    @abstractmethod
+    def winner(self, state: S) -> str | None:
+        """Who won the match, once it is over; ``None`` while it is being played."""
+
+
 class Game(ABC, Generic[S, E, R]):
     """A game family: Dreeg, Sixty-Six, Dreierles, DREIst!.
 
@@ -328,6 +351,8 @@ class Game(ABC, Generic[S, E, R]):
     available: bool = True
     #: R37: the names of its money rates (whole cents per unit), kept with each match
     money_rates: tuple[str, ...] = ()
+    #: what it offers a tournament whose tables play its matches (R24); ``None``: nothing
+    tournament_table: ClassVar[TournamentTable[Any] | None] = None
 
     def name_in(self, lang: str) -> str:
         """The game's title in ``lang`` (sentences name it like a card)."""
@@ -481,5 +506,6 @@ def titles(name: str) -> dict[str, str]:
 
 __all__ = [
     "NAME_MAX", "RATE_MOST", "Cell", "Column", "ConfigError", "Game", "HouseRule", "Note", "Outcome", "Phrase",
-    "PlannedGame", "RuleViolation", "Slate", "SlateRow", "check_player_names", "titles", "yes_no",
+    "PlannedGame", "RuleViolation", "Slate", "SlateRow", "TournamentTable", "check_player_names", "titles",
+    "yes_no",
 ]

@@ -6,7 +6,10 @@ Cego pack of Dreierles.  So nothing parses a code with a global table: a game na
 its :class:`CardFamily`, and the API parses a match's cards with its game's family.
 
 - :mod:`engine.cards.german`: the 24-card German/French pack (Dreeg, Sixty-Six) and its
-  20-card Schnapsen deck.
+  20-card Schnapsen deck; the long pack of 32 (``GERMAN_32``, with eights and sevens).
+
+A family keeps notation and points; how its cards rank in a trick is the game's trick
+order (:mod:`engine.tricks.order`).
 """
 
 from __future__ import annotations

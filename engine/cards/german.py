@@ -1,4 +1,5 @@
-"""The German-suited (Franconian) pack of Dreeg and Sixty-Six, and its notation.
+"""The German-suited (Franconian) pack of Dreeg and Sixty-Six, and its notation; and the
+long pack of 32 cards (with the eights and sevens: Schafkopf's "langes Blatt").
 
 A card is written suit then rank: ``HA``, ``E10``, ``GO``, ``SU``, ``H9`` (RULES.md,
 "Cards and notation").  Parsing is case-insensitive and accepts the German and French
@@ -6,12 +7,17 @@ names; formatting always gives the canonical code.  Cards are interned: every
 ``Card`` for ``HA`` is the same object, so comparing and looking up cards is cheap
 enough to check every play of every trick.  A card names itself in the reader's
 language (``Herz-Ass``, ``Ace of Hearts``).
+
+A family keeps notation and points; how cards rank in a trick is the game's trick order
+(:mod:`engine.tricks.order`: T3's for Dreeg and Sixty-Six).  The 24-card pack reads only
+its own cards: ``H7`` is no card of Dreeg or Sixty-Six, only of :data:`GERMAN_32`.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -35,20 +41,23 @@ class Suit(Enum):
         """"Hearts" / "Herz"."""
         return render(f"suit_{self.value}", lang, {})
 
+    def marriage(self) -> tuple[Card, Card]:
+        """A marriage's two cards in this suit: its King and Ober (T6)."""
+        return (card(self, Rank.KING), card(self, Rank.OBER))
+
 
 class Rank(Enum):
-    """Ranks of the 24-card deck; ``strength`` orders them A > 10 > K > O > U > 9 (T3)."""
+    """Ranks of the 24-card deck, high to low (T3's order), with their card points."""
 
-    ACE = ("A", 5, 11)
-    TEN = ("10", 4, 10)
-    KING = ("K", 3, 4)
-    OBER = ("O", 2, 3)
-    UNTER = ("U", 1, 2)
-    NINE = ("9", 0, 0)
+    ACE = ("A", 11)
+    TEN = ("10", 10)
+    KING = ("K", 4)
+    OBER = ("O", 3)
+    UNTER = ("U", 2)
+    NINE = ("9", 0)
 
-    def __init__(self, code: str, strength: int, points: int) -> None:
+    def __init__(self, code: str, points: int) -> None:
         self.code = code
-        self.strength = strength
         self.points = points
 
     def __str__(self) -> str:
@@ -56,6 +65,24 @@ class Rank(Enum):
 
     def name_in(self, lang: str) -> str:
         """"Ace" / "Ass"."""
+        return render(f"rank_{self.code}", lang, {})
+
+
+class LongRank(Enum):
+    """The ranks only the long pack has: the eight and the seven, worth no card points."""
+
+    EIGHT = ("8", 0)
+    SEVEN = ("7", 0)
+
+    def __init__(self, code: str, points: int) -> None:
+        self.code = code
+        self.points = points
+
+    def __str__(self) -> str:
+        return self.code
+
+    def name_in(self, lang: str) -> str:
+        """"Seven" / "Sieben"."""
         return render(f"rank_{self.code}", lang, {})
 
 
@@ -67,7 +94,7 @@ class Card:
     which keeps checking every play of every trick cheap."""
 
     suit: Suit
-    rank: Rank
+    rank: Rank | LongRank
 
     def __post_init__(self) -> None:
         if _SEALED:
@@ -78,12 +105,8 @@ class Card:
 
     @property
     def points(self) -> int:
-        """Card points (RULES.md): A 11, 10 10, K 4, O 3, U 2, 9 0."""
+        """Card points (RULES.md): A 11, 10 10, K 4, O 3, U 2, 9 (8, 7) 0."""
         return self.rank.points
-
-    @property
-    def strength(self) -> int:
-        return self.rank.strength
 
     def name_in(self, lang: str) -> str:
         """"Ace of Hearts" / "Herz-Ass"."""
@@ -97,11 +120,11 @@ class Card:
 
 
 _SEALED = False
-_CARDS: dict[tuple[Suit, Rank], Card] = {(s, r): Card(s, r) for s in Suit for r in Rank}
+_CARDS: dict[tuple[Suit, Rank | LongRank], Card] = {(s, r): Card(s, r) for s in Suit for r in (*Rank, *LongRank)}
 _SEALED = True
 
 
-def card(suit: Suit, rank: Rank) -> Card:
+def card(suit: Suit, rank: Rank | LongRank) -> Card:
     """The interned card of ``suit`` and ``rank``."""
     return _CARDS[(suit, rank)]
 
@@ -110,7 +133,9 @@ def card(suit: Suit, rank: Rank) -> Card:
 DECK_24: tuple[Card, ...] = tuple(card(s, r) for s in Suit for r in Rank)
 #: The 20-card Schnapsen deck: the 24-card deck without the nines (R16).
 DECK_20: tuple[Card, ...] = tuple(c for c in DECK_24 if c.rank is not Rank.NINE)
-#: Card points in a 24-card (and a 20-card) deck.
+#: The long pack's 32 cards (Schafkopf's "langes Blatt"), suit by suit: A 10 K O U 9 8 7.
+DECK_32: tuple[Card, ...] = tuple(card(s, r) for s in Suit for r in (*Rank, *LongRank))
+#: Card points in a 24-card (and a 20-card, and a 32-card) deck.
 DECK_POINTS = sum(c.points for c in DECK_24)
 
 # --- names ------------------------------------------------------------------------------
@@ -126,6 +151,8 @@ NAMES = Sentences("cards.german", {
     "rank_O": {"en": "Ober", "de": "Ober"},
     "rank_U": {"en": "Unter", "de": "Unter"},
     "rank_9": {"en": "Nine", "de": "Neun"},
+    "rank_8": {"en": "Eight", "de": "Acht"},
+    "rank_7": {"en": "Seven", "de": "Sieben"},
     "card_name": {"en": "{rank} of {suit}", "de": "{suit}-{rank}"},
     "bad_card": {
         "en": "'{text}' is not a card: write suit then rank, e.g. HA, E10, GO, SU (or 'Eichel Ober').",
@@ -165,8 +192,15 @@ _RANK_WORDS: dict[str, Rank] = {
     "UNTER": Rank.UNTER, "JACK": Rank.UNTER, "BUBE": Rank.UNTER,
     "NEUN": Rank.NINE, "NEUNER": Rank.NINE, "NINE": Rank.NINE,
 }
+#: The long pack reads its eights and sevens too.
+_LONG_RANK_WORDS: dict[str, Rank | LongRank] = {
+    **_RANK_WORDS,
+    "8": LongRank.EIGHT, "ACHT": LongRank.EIGHT, "ACHTER": LongRank.EIGHT, "EIGHT": LongRank.EIGHT,
+    "7": LongRank.SEVEN, "SIEBEN": LongRank.SEVEN, "SIEBENER": LongRank.SEVEN, "SEVEN": LongRank.SEVEN,
+}
 
 _COMPACT = re.compile(r"^([HSEGDCL])(10|[AKOQUJ9X])$")
+_LONG_COMPACT = re.compile(r"^([HSEGDCL])(10|[AKOQUJ987X])$")
 _SEPARATORS = re.compile(r"[\s\-_/]+|\bOF\b|\bVON\b")
 
 
@@ -189,17 +223,26 @@ def format_suit(suit: Suit) -> str:
 def parse_card(text: str) -> Card:
     """Parse a card code or name: ``"HA"``, ``"go"``, ``"E10"``, ``"Eichel Ober"``,
     ``"Queen of Spades"``, ``"Schellen-Unter"`` → the interned :class:`Card`."""
+    return _read_card(text, _RANK_WORDS, _COMPACT)
+
+
+def parse_long_card(text: str) -> Card:
+    """A card of the long pack: as :func:`parse_card`, and ``"H7"``, ``"Eichel Acht"``."""
+    return _read_card(text, _LONG_RANK_WORDS, _LONG_COMPACT)
+
+
+def _read_card(text: str, ranks: Mapping[str, Rank | LongRank], compact_form: re.Pattern[str]) -> Card:
     if not isinstance(text, str):
         raise RuleViolation("bad_card", text=str(text))
     norm = _normal(text)
-    compact = _COMPACT.match(norm)
+    compact = compact_form.match(norm)
     if compact:
-        return card(_SUIT_WORDS[compact[1]], _RANK_WORDS[compact[2]])
+        return card(_SUIT_WORDS[compact[1]], ranks[compact[2]])
     words = [w for w in _SEPARATORS.split(norm) if w]
     if len(words) == 2:
         for suit_word, rank_word in (words, words[::-1]):
-            if suit_word in _SUIT_WORDS and rank_word in _RANK_WORDS:
-                return card(_SUIT_WORDS[suit_word], _RANK_WORDS[rank_word])
+            if suit_word in _SUIT_WORDS and rank_word in ranks:
+                return card(_SUIT_WORDS[suit_word], ranks[rank_word])
     raise RuleViolation("bad_card", text=text)
 
 
@@ -228,5 +271,18 @@ GERMAN = CardFamily(
     notation={
         "suits": {word: suit.value for word, suit in _SUIT_WORDS.items()},
         "ranks": {word: rank.code for word, rank in _RANK_WORDS.items()},
+    },
+)
+
+#: The long pack (32 cards, with eights and sevens), for a game that plays it; the same
+#: cards, names and points as :data:`GERMAN`'s, and ``H8``, ``E7`` …
+GERMAN_32 = CardFamily(
+    name="german32",
+    parse_card=parse_long_card,
+    parse_suit=parse_suit,
+    deck=DECK_32,
+    notation={
+        "suits": {word: suit.value for word, suit in _SUIT_WORDS.items()},
+        "ranks": {word: rank.code for word, rank in _LONG_RANK_WORDS.items()},
     },
 )

@@ -24,6 +24,7 @@ from engine.sixtysix.rules import BUMMERL_POINTS, CLAIM_TARGET, HOUSE_RULES, LAS
 from engine.sixtysix.scoring import score, score_quick
 from engine.sixtysix.slate import SixtySixSlate
 from engine.sixtysix.state import BummerlRecord, SixtySixState
+from engine.sixtysix.table import SixtySixTable
 from engine.tricks.melds import MARRIAGE_PLAIN, MARRIAGE_TRUMP
 
 ALL_FIELDS = ("at_close", "claim", "closed_after", "closed_by", "dealer", "ended_by", "exchange", "game_points",
@@ -117,6 +118,8 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
     referee: ClassVar[Mapping[str, Judge]] = {"play": judge_play, "stock": judge_stock, "actions": judge_actions,
                                               "hand": judge_hand}
     slate = SixtySixSlate()
+    #: a Preisschnapsen's tables play Sixty-Six (R24)
+    tournament_table = SixtySixTable()
 
     def catalogue_json(self) -> dict[str, Any]:
         data = super().catalogue_json()

@@ -3,8 +3,9 @@ tournament of Schnapsen, as a fold of the organiser's entries, like a match.
 
 Entry cards are issued in a power of two and sold, up to a maximum per player; unsold
 cards are byes.  Each round is drawn from two pots (:mod:`engine.tournament.draw`), its
-tables play a match to two Bummerl without Schneider doubling (a ``sixtysix`` match in
-tournament mode), the loser of each gives up one card and stays in while he holds one.
+tables play a match of the game its conditions name (Sixty-Six: to two Bummerl without
+Schneider doubling; :mod:`engine.tournament.tables` asks the game, never naming one), the
+loser of each gives up one card and stays in while he holds one.
 When one card is left, its holder has won; the prize places go to cards
 (:mod:`engine.tournament.prizes`).
 
@@ -26,7 +27,8 @@ from engine.tournament.config import Config, config_from_json
 from engine.tournament.draw import computed_draw, seed_hash
 from engine.tournament.entries import apply, can_commit, draw_order
 from engine.tournament.prizes import prize_list
-from engine.tournament.state import FINISHED, SALES, Round, TournamentState
+from engine.tournament.state import FINISHED, SALES, Pairing, Round, TournamentState
+from engine.tournament.tables import playable, table_of, table_result, table_rules
 
 
 def start(config: Config) -> TournamentState:
@@ -91,6 +93,7 @@ def state_from_json(config: Config, data: Mapping[str, Any]) -> TournamentState:
 
 
 __all__ = [
-    "FINISHED", "Card", "Config", "TournamentState", "apply", "can_commit", "computed_draw", "config_from_json",
-    "draw_order", "fold", "numbering", "prize_list", "seed_hash", "start", "state_from_json", "state_to_json",
+    "FINISHED", "Card", "Config", "Pairing", "TournamentState", "apply", "can_commit", "computed_draw",
+    "config_from_json", "draw_order", "fold", "numbering", "playable", "prize_list", "seed_hash", "start",
+    "state_from_json", "state_to_json", "table_of", "table_result", "table_rules",
 ]

@@ -1,6 +1,7 @@
 """A Preisschnapsen's conditions, as its invitation states them (R24): how many entry
 cards are issued (a power of two), how many one player may buy, how many prizes there
-are and whether one player may win several."""
+are and whether one player may win several; and the game its tables play (a game of the
+catalogue offering a :class:`~engine.game.TournamentTable`; Sixty-Six, seed 001)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from engine.i18n import Term
 
 LEAST_CARDS = 4
 MOST_CARDS = 1024
+#: Seed 001: a Preisschnapsen's tables play Schnapsen, a variant of Sixty-Six.
+TABLE_GAME = "sixtysix"
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,6 +24,7 @@ class Config:
     max_per_player: int = 3
     prizes: int = 8
     multiple_prizes: bool = True
+    game: str = TABLE_GAME
 
     @property
     def pot(self) -> int:
@@ -34,7 +38,7 @@ class Config:
 
     def to_json(self) -> dict[str, Any]:
         return {"cards": self.cards, "max_per_player": self.max_per_player, "prizes": self.prizes,
-                "multiple_prizes": self.multiple_prizes}
+                "multiple_prizes": self.multiple_prizes, "game": self.game}
 
 
 def _whole(data: Mapping[str, Any], name: str, default: int, least: int, most: int) -> int:
@@ -47,7 +51,8 @@ def _whole(data: Mapping[str, Any], name: str, default: int, least: int, most: i
 
 def config_from_json(data: Mapping[str, Any]) -> Config:
     """The conditions from JSON; a missing one takes its usual value (32 cards, three per
-    player, eight prizes (or one per card, if fewer), several prizes to one player allowed)."""
+    player, eight prizes (or one per card, if fewer), several prizes to one player allowed,
+    Sixty-Six at the tables)."""
     cards = data.get("cards", 32)
     if isinstance(cards, bool) or not isinstance(cards, int) or not LEAST_CARDS <= cards <= MOST_CARDS \
             or cards & (cards - 1):
@@ -57,9 +62,13 @@ def config_from_json(data: Mapping[str, Any]) -> Config:
     if not isinstance(multiple, bool):
         raise ConfigError("tn_config_flag", rule="R24", field="multiple_prizes", what=Term("tn_multiple_prizes"),
                           value=str(multiple))
+    game = data.get("game", TABLE_GAME)
+    if not isinstance(game, str) or not game:
+        raise ConfigError("tn_game", rule="R24", field="game", game=str(game))
     return Config(
         cards=cards,
         max_per_player=_whole(data, "max_per_player", 3, 1, cards),
         prizes=_whole(data, "prizes", min(8, cards), 1, cards),
         multiple_prizes=multiple,
+        game=game,
     )

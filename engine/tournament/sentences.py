@@ -1,5 +1,5 @@
 """What the Preisschnapsen tournament says, in English and German: refusals of an
-organiser's entry (codes start with ``tn_``).  Not sent to the phones with /shared.js:
+organiser's entry (codes start with ``tn_``) and of a table's match (R24).  Not sent to the phones with /shared.js:
 the app shows a refusal's ``detail`` as the server wrote it in the phone's language."""
 
 from __future__ import annotations
@@ -165,6 +165,31 @@ SENTENCES = Sentences("tournament", {
               "draws again while the right pot holds another number.",
         "de": "{player} hat {number} aus dem rechten Topf gezogen und hält schon L{own}: er träfe auf sich "
               "selbst, also zieht er noch einmal, solange im rechten Topf eine andere Nummer liegt.",
+    },
+    # --- the tables' matches ----------------------------------------------------------------
+    "tn_game": {
+        "en": "{game} cannot be played at the tables of a Preisschnapsen.",
+        "de": "{game} kann an den Tischen eines Preisschnapsens nicht gespielt werden.",
+    },
+    "pairing_bye": {
+        "en": "Table {number} is a bye: {player} goes through without playing.",
+        "de": "Tisch {number} ist ein Freilos: {player} kommt kampflos weiter.",
+    },
+    "pairing_self": {
+        "en": "At table {number} {player} would meet himself: he gives up one card and goes through, "
+              "nothing to play.",
+        "de": "An Tisch {number} träfe {player} auf sich selbst: er gibt eine Karte ab und kommt weiter, "
+              "da gibt es nichts zu spielen.",
+    },
+    "pairing_decided": {
+        "en": "Table {number} is decided already: {winner} won.",
+        "de": "Tisch {number} ist schon entschieden: {winner} hat gewonnen.",
+    },
+    "tournament_result_recorded": {
+        "en": "The tournament has recorded {winner} as the winner of table {number}; this match can no longer "
+              "be changed to say otherwise.",
+        "de": "Im Turnier steht {winner} als Sieger von Tisch {number} fest; diese Partie lässt sich nicht mehr "
+              "so ändern, dass sie etwas anderes sagt.",
     },
     # --- results ------------------------------------------------------------------------
     "tn_no_round": {

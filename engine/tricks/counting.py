@@ -13,18 +13,21 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
 
-from engine.cards.german import DECK_24, Card
+from engine.tricks.order import TrickCard
 
 ValueCounts = tuple[tuple[int, int], ...]  # ((card value, copies), ...), high values first
+#: The deck meant when none is named: the 24-card deck of RULES.md ("Card points"), four
+#: each of A 11, 10 10, K 4, O 3, U 2, 9 0.
+DECK_24_VALUES: ValueCounts = ((11, 4), (10, 4), (4, 4), (3, 4), (2, 4), (0, 4))
 
 
-def value_counts(deck: Sequence[Card] = DECK_24) -> ValueCounts:
+def value_counts(deck: Sequence[TrickCard] | None = None) -> ValueCounts:
     """The deck as (value, copies) pairs: the 24-card deck is four each of 11, 10, 4, 3, 2, 0."""
-    return _value_counts(tuple(deck))
+    return DECK_24_VALUES if deck is None else _value_counts(tuple(deck))
 
 
 @lru_cache(maxsize=16)
-def _value_counts(deck: tuple[Card, ...]) -> ValueCounts:
+def _value_counts(deck: tuple[TrickCard, ...]) -> ValueCounts:
     counts = Counter(c.points for c in deck)
     return tuple(sorted(counts.items(), reverse=True))
 
@@ -46,7 +49,7 @@ def _reachable_table(values: ValueCounts) -> tuple[frozenset[int], ...]:
     return tuple(frozenset(s) for s in table)
 
 
-def reachable_totals(cards: int, deck: Sequence[Card] = DECK_24) -> frozenset[int]:
+def reachable_totals(cards: int, deck: Sequence[TrickCard] | None = None) -> frozenset[int]:
     """All card-point totals that ``cards`` cards of ``deck`` can make."""
     table = _reachable_table(value_counts(deck))
     if not 0 <= cards < len(table):
@@ -54,17 +57,18 @@ def reachable_totals(cards: int, deck: Sequence[Card] = DECK_24) -> frozenset[in
     return table[cards]
 
 
-def is_reachable(points: int, cards: int, deck: Sequence[Card] = DECK_24) -> bool:
+def is_reachable(points: int, cards: int, deck: Sequence[TrickCard] | None = None) -> bool:
     return points in reachable_totals(cards, deck)
 
 
-def fits_one_deck(piles: Sequence[tuple[int, int]], deck: Sequence[Card] = DECK_24) -> bool:
+def fits_one_deck(piles: Sequence[tuple[int, int]], deck: Sequence[TrickCard] | None = None) -> bool:
     """Can the deck be split into piles of ``(cards, points)``?  The piles must use the
     whole deck (add a pile for the cards nobody took).  A depth-first search over how
     many cards of each value every pile takes, most constrained pile first, memoised on
     what is left of the deck."""
     values = value_counts(deck)
-    if sum(c for c, _ in piles) != len(deck) or sum(p for _, p in piles) != sum(v * n for v, n in values):
+    size, points = sum(n for _, n in values), sum(v * n for v, n in values)
+    if sum(c for c, _ in piles) != size or sum(p for _, p in piles) != points:
         return False
     ordered = tuple(sorted(piles, key=lambda pile: (pile[0], -pile[1])))
     return _split(tuple(v for v, _ in values), tuple(n for _, n in values), ordered)

@@ -5,10 +5,10 @@ decision (the melder's own, or his side's), passed in as ``counts``."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from engine.cards.german import Suit
 from engine.errors import RuleViolation
 from engine.game import Note
 from engine.tricks.summary import Group, Seats, group_tricks
@@ -26,18 +26,18 @@ class Meld:
     entry the engine finds it when it is left out."""
 
     player: str
-    suit: Suit
+    suit: Any  # a suit of the game's pack (Dreeg's and Sixty-Six's: engine.cards.german.Suit)
     trick: int | None = None
 
 
-def value(meld: Meld, trump: Suit | None) -> int:
+def value(meld: Meld, trump: Hashable | None) -> int:
     """R10: 40 in trumps, 20 otherwise (also when the hand has no trump)."""
     return MARRIAGE_TRUMP if meld.suit is trump else MARRIAGE_PLAIN
 
 
 def check_melds(melds: Sequence[Meld], seats: Seats, *, rule: str = "R10") -> None:
     """Each suit's marriage at most once per hand (``rule``), shown by an active player."""
-    seen: set[Suit] = set()
+    seen: set[Hashable] = set()
     for index, meld in enumerate(melds):
         refusal = seats.refuse(meld.player, f"melds.{index}.player")
         if refusal is not None:
@@ -60,7 +60,7 @@ def check_meld_leads(melds: Sequence[Meld], tricks: Mapping[str, int], groups: S
                                 shown=shown, leads=leads)
 
 
-def meld_points(melds: Sequence[Meld], players: Sequence[str], trump: Suit | None,
+def meld_points(melds: Sequence[Meld], players: Sequence[str], trump: Hashable | None,
                 *, counts: Mapping[str, bool]) -> tuple[dict[str, int], list[Note]]:
     """R10: each marriage adds its value to its player once ``counts[player]`` (he, or
     his side, has won a trick); otherwise it is noted as not counting."""

@@ -1,8 +1,9 @@
 """Trick play: which cards may be played (T1-T6), who wins a trick (T3), and the replay
 of a whole hand entered trick by trick (T8).
 
-How a hand is played is a :class:`TrickRules`: T1 with a trump (T2 lifts every
-obligation for the tricks played while a two-player stock is open).  A sub-game that
+How a hand is played is a :class:`TrickRules`: T1 in the game's trick order (T3: which
+cards are trumps, which suit each follows, what beats what; :mod:`engine.tricks.order`),
+and T2 lifts every obligation for the tricks played while a two-player stock is open.  A sub-game that
 plays differently overrides the one rule that differs: :class:`KamerunRules` bars the
 suit of the previous lead (T4), :class:`RufenRules` governs the first trick (T5).
 
@@ -15,13 +16,16 @@ play with its T-number, trick and player.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import KW_ONLY, dataclass, field
+from typing import Any, Protocol, TypeVar
 
-from engine.cards.german import Card, Rank, Suit, card
 from engine.errors import IllegalPlay, RuleViolation
+from engine.tricks import order as _order
+from engine.tricks.order import TrickCard, TrickOrder, as_order, suit_trump
 
-Trick = tuple[Card, ...]
+Trick = tuple[TrickCard, ...]
+C = TypeVar("C", bound=TrickCard)
 #: Why a card may not be played: (rule, code of the sentence).
 Reason = tuple[str, str]
 
@@ -29,77 +33,86 @@ Reason = tuple[str, str]
 # --- one trick ------------------------------------------------------------------------
 
 
-def beats(challenger: Card, best: Card, trump: Suit | None) -> bool:
-    """Does ``challenger`` beat ``best``, the card winning the trick so far (T3)?"""
-    if challenger.suit is best.suit:
-        return challenger.rank.strength > best.rank.strength
-    return challenger.suit is trump
+def beats(challenger: TrickCard, best: TrickCard, trump: TrickOrder | Hashable | None) -> bool:
+    """Does ``challenger`` beat ``best``, the card winning the trick so far (T3)?
+    ``trump``: the game's trick order, or a trump suit (T3's order with it)."""
+    return _order.beats(challenger, best, as_order(trump))
 
 
-def winning_index(trick: Sequence[Card], trump: Suit | None) -> int:
+def winning_index(trick: Sequence[TrickCard], trump: TrickOrder | Hashable | None) -> int:
     """Position in ``trick`` of the card that wins it: the highest trump, else the
-    highest card of the suit led (T3)."""
-    best = 0
-    for index in range(1, len(trick)):
-        if beats(trick[index], trick[best], trump):
-            best = index
-    return best
+    highest card of the suit led (T3).  ``trump``: an order or a trump suit."""
+    return _order.winning_index(trick, as_order(trump))
 
 
-def trick_winner(trick: Sequence[Card], trump: Suit | None) -> Card:
+def trick_winner(trick: Sequence[C], trump: TrickOrder | Hashable | None) -> C:
     return trick[winning_index(trick, trump)]
 
 
-def obliged_plays(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None) -> tuple[Card, ...]:
+def obliged_plays(hand: Sequence[C], trick: Sequence[TrickCard], order: TrickOrder) -> tuple[C, ...]:
     """T1: follow the suit led with a card that wins the trick if he has one (unless it
-    is already trumped); else trump, over the trumps in the trick if he can; else any."""
+    is already trumped); else trump, over the trumps in the trick if he can; else any.
+    What a card follows, whether it is a trump and what beats what, ``order`` says."""
     hand = tuple(hand)
-    led = trick[0].suit
-    best = trick[winning_index(trick, trump)]
-    follow = tuple(c for c in hand if c.suit is led)
+    follows, strength, is_trump = order.follows, order.strength, order.is_trump
+    led = follows(trick[0])
+    best = trick[_order.winning_index(trick, order)]
+    follow = tuple(c for c in hand if follows(c) == led)
     if follow:
-        if best.suit is not led:  # already trumped: any card of the suit led
+        if follows(best) != led:  # already trumped: any card of the suit led
             return follow
-        return tuple(c for c in follow if c.rank.strength > best.rank.strength) or follow
-    trumps = tuple(c for c in hand if c.suit is trump) if trump is not None else ()
+        return tuple(c for c in follow if strength(c) > strength(best)) or follow
+    trumps = tuple(c for c in hand if is_trump(c))
     if trumps:
-        if best.suit is not trump:
+        if not is_trump(best):
             return trumps
-        return tuple(c for c in trumps if c.rank.strength > best.rank.strength) or trumps
+        return tuple(c for c in trumps if strength(c) > strength(best)) or trumps
     return hand
 
 
-def _t1_reason(hand: Sequence[Card], trick: Sequence[Card], played: Card, trump: Suit | None) -> Reason:
+def _t1_reason(hand: Sequence[TrickCard], trick: Sequence[TrickCard], played: TrickCard, order: TrickOrder) -> Reason:
     """Which part of T1 a card outside :func:`obliged_plays` breaks."""
-    led = trick[0].suit
-    if any(c.suit is led for c in hand):
-        return ("T1", "must_follow" if played.suit is not led else "must_win")
-    return ("T1", "must_trump" if played.suit is not trump else "must_overtrump")
+    led = order.follows(trick[0])
+    if any(order.follows(c) == led for c in hand):
+        return ("T1", "must_follow" if order.follows(played) != led else "must_win")
+    return ("T1", "must_trump" if not order.is_trump(played) else "must_overtrump")
 
 
 @dataclass(frozen=True, slots=True)
 class TrickRules:
-    """How a hand is played: T1 with ``trump`` (``None``: no trump), except that the first
+    """How a hand is played: T1 in the game's trick ``order`` (T3), except that the first
     ``free_tricks`` tricks (two players, stock open) carry no obligation at all (T2).
-    Any card may be led.  Trick ``t`` counts from 0."""
+    Any card may be led.  Trick ``t`` counts from 0.
 
-    trump: Suit | None
+    ``order`` left out is T3's suit order with ``trump``, the trump suit (``None``: no
+    trump), as Dreeg and Sixty-Six play; a game whose trumps are no suit (Schafkopf's
+    Obers and Unters) gives its own :class:`~engine.tricks.order.TrickOrder`."""
+
+    trump: Any = None
     free_tricks: int = 0
+    _: KW_ONLY
+    order: TrickOrder | None = None
+    #: The order every trick is played in: ``order``, else T3's with ``trump``.
+    trick_order: TrickOrder = field(init=False, repr=False, compare=False)
 
-    def why_illegal(self, hand: Sequence[Card], trick: Sequence[Card], played: Card, *, t: int = 0,
-                    previous_lead: Suit | None = None) -> Reason | None:
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "trick_order", self.order if self.order is not None else suit_trump(self.trump))
+
+    def why_illegal(self, hand: Sequence[TrickCard], trick: Sequence[TrickCard], played: TrickCard, *, t: int = 0,
+                    previous_lead: Hashable | None = None) -> Reason | None:
         """``None`` if ``played`` may be played from ``hand`` to ``trick`` (the cards
         already in it), else ``(rule, code)``."""
         if played not in hand:
             return ("T8", "card_not_held")
         if not trick or t < self.free_tricks:
             return None
-        if played in obliged_plays(hand, trick, self.trump):
+        order = self.trick_order
+        if played in obliged_plays(hand, trick, order):
             return None
-        return _t1_reason(hand, trick, played, self.trump)
+        return _t1_reason(hand, trick, played, order)
 
-    def legal_plays(self, hand: Sequence[Card], trick: Sequence[Card], *, t: int = 0,
-                    previous_lead: Suit | None = None) -> tuple[Card, ...]:
+    def legal_plays(self, hand: Sequence[C], trick: Sequence[TrickCard], *, t: int = 0,
+                    previous_lead: Hashable | None = None) -> tuple[C, ...]:
         """Every card of ``hand`` that may be played now."""
         return tuple(c for c in hand if self.why_illegal(hand, trick, c, t=t, previous_lead=previous_lead) is None)
 
@@ -109,12 +122,13 @@ class KamerunRules(TrickRules):
     """Kamerun (R12, T4): no trump, and the winner of a trick may not lead the suit led
     to the previous trick unless he holds only that suit."""
 
-    trump: Suit | None = None
+    trump: Any = None
 
-    def why_illegal(self, hand: Sequence[Card], trick: Sequence[Card], played: Card, *, t: int = 0,
-                    previous_lead: Suit | None = None) -> Reason | None:
-        if not trick and previous_lead is not None and played in hand and played.suit is previous_lead \
-                and any(c.suit is not previous_lead for c in hand):
+    def why_illegal(self, hand: Sequence[TrickCard], trick: Sequence[TrickCard], played: TrickCard, *, t: int = 0,
+                    previous_lead: Hashable | None = None) -> Reason | None:
+        follows = self.trick_order.follows
+        if not trick and previous_lead is not None and played in hand and follows(played) == previous_lead \
+                and any(follows(c) != previous_lead for c in hand):
             return ("T4", "kamerun_lead")
         return TrickRules.why_illegal(self, hand, trick, played, t=t, previous_lead=previous_lead)
 
@@ -124,17 +138,17 @@ class RufenRules(TrickRules):
     """Rufen's first trick (T5): the forehand leads a trump; the holder of the called card
     plays it to the first trick whatever T1 says, and leads it if he is the caller."""
 
-    called_card: Card | None = None
+    called_card: Any = None
 
-    def why_illegal(self, hand: Sequence[Card], trick: Sequence[Card], played: Card, *, t: int = 0,
-                    previous_lead: Suit | None = None) -> Reason | None:
+    def why_illegal(self, hand: Sequence[TrickCard], trick: Sequence[TrickCard], played: TrickCard, *, t: int = 0,
+                    previous_lead: Hashable | None = None) -> Reason | None:
         called = self.called_card
         if t == 0 and called is not None and played in hand:
             if called in hand:
                 if played is called:
                     return None  # T5 overrides T1 for the called card
                 return ("T5", "called_card_first_trick" if trick else "called_card_lead")
-            if not trick and played.suit is not self.trump:
+            if not trick and not self.trick_order.is_trump(played):
                 return ("T5", "rufen_trump_lead")
         return TrickRules.why_illegal(self, hand, trick, played, t=t, previous_lead=previous_lead)
 
@@ -154,7 +168,7 @@ class PlayedTrick:
 @dataclass(frozen=True, slots=True)
 class MarriageShown:
     player: str
-    suit: Suit
+    suit: Any  # the suit of the game's pack (Dreeg's and Sixty-Six's: engine.cards.german.Suit)
     trick: int  # 1-based: the lead on which it was shown (one past the last trick: at a claim)
 
 
@@ -166,19 +180,19 @@ class PlayedHand:
     points: Mapping[str, int]
     tricks_won: Mapping[str, int]
     last_trick: str | None
-    held: Mapping[str, frozenset[Card]]
+    held: Mapping[str, frozenset[TrickCard]]
     on_lead: str  # who leads next (or led, if the hand went on): the last trick's winner
     marriages: tuple[MarriageShown, ...] = field(default=())
     violations: tuple[RuleViolation, ...] = field(default=())  # only when not ``strict``
 
 
-MeldGiven = tuple[str, Suit, "int | None"]
+MeldGiven = tuple[str, Any, "int | None"]  # player, suit (a MarriageSuit), trick
 
 
 def replay(
     players: Sequence[str],
     leader: str,
-    plays: Sequence[Sequence[Card]],
+    plays: Sequence[Sequence[TrickCard]],
     *,
     rules: TrickRules,
     marriages: Sequence[MeldGiven] = (),
@@ -203,8 +217,9 @@ def replay(
         violations.append(error)
 
     count = len(players)
-    owners = _owners(players, leader, plays, trump=rules.trump)
-    later: dict[str, list[Card]] = {name: [] for name in players}
+    order = rules.trick_order
+    owners = _owners(players, leader, plays, order=order)
+    later: dict[str, list[TrickCard]] = {name: [] for name in players}
     for trick_cards, trick_owners in zip(plays, owners):
         for c, who in zip(trick_cards, trick_owners):
             later[who].append(c)
@@ -215,7 +230,7 @@ def replay(
     points = dict.fromkeys(players, 0)
     won = dict.fromkeys(players, 0)
     done: list[PlayedTrick] = []
-    previous_lead: Suit | None = None
+    previous_lead: Hashable | None = None
     for t, (trick_cards, trick_owners) in enumerate(zip(plays, owners)):
         if len(trick_cards) != count:
             raise IllegalPlay("trick_size", rule="T8", field=f"plays.{t}", trick=t + 1,
@@ -229,11 +244,11 @@ def replay(
                                    card=c, called=getattr(rules, "called_card", None),
                                    trick_so_far=list(trick_cards[:position])))
             hand.remove(c)
-        winner = trick_owners[winning_index(trick_cards, rules.trump)]
-        trick_points = sum(c.rank.points for c in trick_cards)
+        winner = trick_owners[_order.winning_index(trick_cards, order)]
+        trick_points = sum(c.points for c in trick_cards)
         points[winner] += trick_points
         won[winner] += 1
-        previous_lead = trick_cards[0].suit
+        previous_lead = order.follows(trick_cards[0])
         done.append(PlayedTrick(trick_owners[0], tuple(trick_cards), trick_owners, winner, trick_points))
     on_lead = done[-1].winner if done else leader
     shown = []
@@ -246,8 +261,8 @@ def replay(
                       tuple(violations))
 
 
-def _owners(players: Sequence[str], leader: str, plays: Sequence[Sequence[Card]],
-            *, trump: Suit | None) -> list[tuple[str, ...]]:
+def _owners(players: Sequence[str], leader: str, plays: Sequence[Sequence[TrickCard]],
+            *, order: TrickOrder) -> list[tuple[str, ...]]:
     """Who played each card: clockwise from the leader, the winner leading next."""
     seats = {name: i for i, name in enumerate(players)}
     count = len(players)
@@ -257,12 +272,12 @@ def _owners(players: Sequence[str], leader: str, plays: Sequence[Sequence[Card]]
         who = tuple(players[(lead_seat + k) % count] for k in range(len(trick_cards)))
         owners.append(who)
         if trick_cards:
-            lead_seat = seats[who[winning_index(trick_cards, trump)]]
+            lead_seat = seats[who[_order.winning_index(trick_cards, order)]]
     return owners
 
 
-def _check_distinct(plays: Sequence[Sequence[Card]]) -> None:
-    seen: set[Card] = set()
+def _check_distinct(plays: Sequence[Sequence[TrickCard]]) -> None:
+    seen: set[TrickCard] = set()
     for t, trick_cards in enumerate(plays):
         for position, c in enumerate(trick_cards):
             if c in seen:
@@ -270,9 +285,15 @@ def _check_distinct(plays: Sequence[Sequence[Card]]) -> None:
             seen.add(c)
 
 
-def marriage_pair(suit: Suit) -> tuple[Card, Card]:
-    """A marriage's two cards: the King and the Ober of ``suit`` (T6)."""
-    return (card(suit, Rank.KING), card(suit, Rank.OBER))
+class MarriageSuit(Protocol):
+    """A suit of a pack with marriages: it names its King and Ober (T6)."""
+
+    def marriage(self) -> tuple[Any, Any]: ...
+
+
+def marriage_pair(suit: MarriageSuit) -> tuple[Any, Any]:
+    """A marriage's two cards: the King and the Ober of ``suit`` (T6), as its pack has them."""
+    return suit.marriage()
 
 
 def _check_marriage(meld: MeldGiven, done: Sequence[PlayedTrick], *, on_lead: str,
@@ -300,7 +321,7 @@ def _check_marriage(meld: MeldGiven, done: Sequence[PlayedTrick], *, on_lead: st
     raise RuleViolation("marriage_not_shown", rule="T6", field="melds", player=player, suit=suit)
 
 
-def _held_at(c: Card, player: str, t: int, done: Sequence[PlayedTrick]) -> bool:
+def _held_at(c: TrickCard, player: str, t: int, done: Sequence[PlayedTrick]) -> bool:
     """Was ``c`` in ``player``'s hand when trick ``t`` was led?  It was if it had not been
     played before and, when it was played later, he played it (or it was never played,
     as after a claim)."""

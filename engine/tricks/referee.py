@@ -8,13 +8,13 @@ summary entry its matches accept; the rest is the same for every trick game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards.german import Card, Suit
 from engine.errors import RuleViolation
 from engine.i18n import render
+from engine.tricks.order import TrickCard
 from engine.tricks.play import PlayedHand, TrickRules
 
 
@@ -23,7 +23,7 @@ class PlayRuling:
     """May this card be played?  ``legal_cards``: every card of the hand that may."""
 
     legal: bool
-    legal_cards: tuple[Card, ...]
+    legal_cards: tuple[TrickCard, ...]
     rule: str | None = None
     code: str | None = None
     params: Mapping[str, Any] = field(default_factory=dict)
@@ -39,9 +39,9 @@ class PlayRuling:
         }
 
 
-def check_given_once(hand: Sequence[Card], trick: Sequence[Card]) -> None:
+def check_given_once(hand: Sequence[TrickCard], trick: Sequence[TrickCard]) -> None:
     """T8: a card is either in the hand or in the trick, and there once."""
-    seen: set[Card] = set()
+    seen: set[TrickCard] = set()
     for where, cards in (("hand", hand), ("trick", trick)):
         for index, c in enumerate(cards):
             if c in seen:
@@ -49,13 +49,14 @@ def check_given_once(hand: Sequence[Card], trick: Sequence[Card]) -> None:
             seen.add(c)
 
 
-def judge_play(rules: TrickRules, *, hand: Sequence[Card], trick: Sequence[Card], card: Card, t: int = 0,
-               previous_lead: Suit | None = None) -> PlayRuling:
+def judge_play(rules: TrickRules, *, hand: Sequence[TrickCard], trick: Sequence[TrickCard], card: TrickCard,
+               t: int = 0, previous_lead: Hashable | None = None) -> PlayRuling:
     """May ``card`` be played from ``hand`` to ``trick`` in trick ``t`` under ``rules``?"""
     check_given_once(hand, trick)
     options = rules.legal_plays(hand, trick, t=t, previous_lead=previous_lead)
     broken = rules.why_illegal(hand, trick, card, t=t, previous_lead=previous_lead)
-    params = {"card": card, "led": trick[0].suit if trick else "", "previous": previous_lead or "",
+    led = rules.trick_order.follows(trick[0]) if trick else ""  # the suit led (or the trumps, where an order says so)
+    params = {"card": card, "led": led, "previous": previous_lead or "",
               "called": getattr(rules, "called_card", None) or ""}
     if broken is None:
         return PlayRuling(True, options, params=params)

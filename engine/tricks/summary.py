@@ -16,10 +16,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from engine.cards.german import Card
 from engine.errors import Problems, RuleViolation
 from engine.i18n import Term
 from engine.tricks.counting import fits_one_deck, is_reachable
+from engine.tricks.order import TrickCard
 
 Group = tuple[str, ...]
 
@@ -29,7 +29,7 @@ class HandShape:
     """What a hand deals: the ``deck``, ``per_trick`` cards in a trick (one per player)
     and ``tricks`` in a hand played out."""
 
-    deck: tuple[Card, ...]
+    deck: tuple[TrickCard, ...]
     per_trick: int
     tricks: int
 
@@ -59,7 +59,7 @@ class Seats:
 
 
 @cache
-def _deck_points(deck: tuple[Card, ...]) -> int:
+def _deck_points(deck: tuple[TrickCard, ...]) -> int:
     return sum(c.points for c in deck)
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import api.errors
+import api.tournament.sentences  # the tournament's API table, registered on import
 import engine
 from engine import i18n
 from engine.cards.german import Rank, Suit, parse_card
@@ -165,7 +166,8 @@ def sample(n: int) -> dict[str, Any]:
 
 def test_the_engine_and_the_api_register_their_tables() -> None:
     names = {table.name for table in tables()}
-    assert {"game", "cards.german", "tricks", "dreeg", "dreeg.names", "api"} <= names
+    assert {"game", "cards.german", "tricks", "dreeg", "dreeg.names", "api", "tournament",
+            "api.tournament"} <= names
     assert {f"{game}.names" for game in ("sixtysix", "dreierles", "dreist")} <= names
     assert sum(len(table) for table in tables()) == len(i18n._OWNER)  # no code owned twice
 

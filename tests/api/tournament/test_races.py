@@ -14,7 +14,7 @@ import pytest
 from flask.testing import FlaskClient
 from sqlalchemy import select
 
-import api.tournaments as tournaments
+import api.tournament.rows as tournaments
 from api.extensions import db
 from tests.api.conftest import assert_problem
 from tests.api.tournament.conftest import Tournament, claim_by, create, real_pots

@@ -27,7 +27,8 @@ def test_a_new_tournament_is_in_sales_with_tokens_and_links(api: FlaskClient) ->
     created = response.get_json()
     assert response.headers["Location"] == f"/api/tournaments/{created['id']}"
     assert created["name"] == "Kirtag"
-    assert created["config"] == {"cards": 16, "max_per_player": 2, "prizes": 4, "multiple_prizes": False}
+    assert created["config"] == {"cards": 16, "max_per_player": 2, "prizes": 4, "multiple_prizes": False,
+                                 "game": "sixtysix"}
     # the tables always play in tournament mode to two Bummerl; the rest are defaults filled in
     assert created["match_rules"]["variant"] == "schnapsen"
     assert (created["match_rules"]["tournament"], created["match_rules"]["bummerl"]) == ("true", "2")
@@ -48,7 +49,8 @@ def test_a_new_tournament_is_in_sales_with_tokens_and_links(api: FlaskClient) ->
 
 def test_defaults(api: FlaskClient) -> None:
     created = create(api, cards=32).created
-    assert created["config"] == {"cards": 32, "max_per_player": 3, "prizes": 8, "multiple_prizes": True}
+    assert created["config"] == {"cards": 32, "max_per_player": 3, "prizes": 8, "multiple_prizes": True,
+                                 "game": "sixtysix"}
 
 
 @pytest.mark.parametrize(("body", "field"), [
@@ -85,10 +87,23 @@ def test_creation_is_idempotent(api: FlaskClient) -> None:
     again = api.post("/api/tournaments", json=body, headers=key)
     assert first.status_code == again.status_code == 201
     assert first.get_json() == again.get_json()
+    assert first.headers["Location"] == again.headers["Location"] == f"/api/tournaments/{first.get_json()['id']}"
     assert_problem(api.post("/api/tournaments", json={**body, "cards": 16}, headers=key), 422,
                    "idempotency_key_reused")
     assert_problem(api.post("/api/tournaments", json=body, headers={"Idempotency-Key": "short"}), 400,
                    "idempotency_key_short")
+
+
+def test_a_creation_key_is_scoped_to_tournaments(api: FlaskClient) -> None:
+    """The same key creating a match and a tournament creates both: each kind keeps its own
+    records (``api.creation``), so neither is taken for a replay of the other."""
+    key = {"Idempotency-Key": "s" * CREATE_KEY_MIN + "-both"}
+    match = api.post("/api/matches", json={"game": "sixtysix", "players": ["Anna", "Benno"]}, headers=key)
+    tournament = api.post("/api/tournaments", json={"name": "Kirtag", "cards": 8}, headers=key)
+    assert match.status_code == tournament.status_code == 201
+    assert "scorer_token" in match.get_json() and "organiser_token" in tournament.get_json()
+    again = api.post("/api/tournaments", json={"name": "Kirtag", "cards": 8}, headers=key)
+    assert again.get_json()["organiser_token"] == tournament.get_json()["organiser_token"]
 
 
 @pytest.mark.parametrize("body", [[], "Kirtag", 8, None, {"name": ["Kirtag"], "cards": 8},

@@ -8,11 +8,16 @@ from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api import events, limits, network, retention, tournaments
+from api import events, limits, network, retention
 from api.auth import hash_token
 from api.errors import ProblemSchema
 from api.extensions import rest
-from api.schemas.tournaments import (
+from api.store import json_response
+from api.tournament.access import authenticate
+from api.tournament.creation import create
+from api.tournament.export import export_csv
+from api.tournament.reads import entries_json, stream_key, tournament_json
+from api.tournament.schemas import (
     ENTRY_SCHEMAS,
     PairingMatchSchema,
     TournamentCreatedSchema,
@@ -21,7 +26,8 @@ from api.schemas.tournaments import (
     TournamentEntryWrittenSchema,
     TournamentSchema,
 )
-from api.store import json_response
+from api.tournament.tables import MAX_TABLE, board_url, open_match, table_join_url
+from api.tournament.writes import write_entry
 from api.views.common import (
     BEARER,
     CREATE_IDEMPOTENCY_KEY,
@@ -39,7 +45,7 @@ blp = Blueprint("tournaments", __name__, url_prefix="/api/tournaments",
                 description="Preisschnapsen tournaments: sell cards, draw, follow the tables' matches, the board")
 
 NUMBER = {"in": "path", "name": "number", "required": True,
-          "schema": {"type": "integer", "minimum": 1, "maximum": tournaments.MAX_TABLE},
+          "schema": {"type": "integer", "minimum": 1, "maximum": MAX_TABLE},
           "description": "The pairing's table number in the current round"}
 ENTRY = {"required": True, "content": {"application/json": {"schema": one_of(list(ENTRY_SCHEMAS))}}}
 STALE_ENTRY = {409: ("Stale seq: the answer carries the current state, revision and next_seq, and the entry "
@@ -68,7 +74,7 @@ class Tournaments(MethodView):
         and links (token in the URL fragment); limited per client address as match
         creations are (429)."""
         limits.creation()
-        response = tournaments.create(json_body())
+        response = create(json_body())
         retention.maybe_purge()
         return response
 
@@ -86,14 +92,14 @@ class TournamentView(MethodView):
         Its state, each pairing with its match (the current round's with the match's
         score), revision and next_seq; ``role`` says what the token may do.  ETag /
         If-None-Match (304)."""
-        row, role, token = tournaments.authenticate(tournament_id)
+        row, role, token = authenticate(tournament_id)
         tag = f"t-{row.id}-{row.revision}-{role}"
         seen = next((t for t in (tag, f"{tag}:br", f"{tag}:gzip") if request.if_none_match.contains_weak(t)), None)
         if seen is not None:
             response = Response(status=304)
             response.set_etag(seen)
         else:
-            response = json_response(200, tournaments.tournament_json(row, role, token))
+            response = json_response(200, tournament_json(row, role, token))
             response.set_etag(tag)
         response.headers["Cache-Control"] = "no-cache"
         response.vary.add("Authorization")
@@ -110,8 +116,8 @@ class Entries(MethodView):
 
         The whole log in seq order: the organiser's entries and the results the
         tables' matches recorded (``source``)."""
-        row, _, _ = tournaments.authenticate(tournament_id)
-        return json_response(200, {"entries": tournaments.entries_json(row)})
+        row, _, _ = authenticate(tournament_id)
+        return json_response(200, {"entries": entries_json(row)})
 
     @blp.doc(security=BEARER, requestBody=ENTRY, parameters=[IDEMPOTENCY_KEY])
     @blp.response(201, TournamentEntryWrittenSchema)
@@ -122,7 +128,7 @@ class Entries(MethodView):
         Organiser only: a sale, a refund, a commit, a draw, a result by hand or a
         settled prize tie.  The seq must be the tournament's next_seq (else 409 with
         the current state); the engine checks it against R24 (422 with the rule)."""
-        return tournaments.write_entry(tournament_id, json_body())
+        return write_entry(tournament_id, json_body())
 
 
 @blp.route("/<string:tournament_id>/pairings/<int:number>/match")
@@ -139,7 +145,7 @@ class PairingMatch(MethodView):
         current round's pairing at table ``number``, its players in the pairing's order.
         Its tokens are derived from the organiser's, so asking again returns the same
         match and links (200).  Its finish records the pairing's result."""
-        return tournaments.open_match(tournament_id, number)
+        return open_match(tournament_id, number)
 
 
 @blp.route("/<string:tournament_id>/pairings/<int:number>/qr.svg")
@@ -153,7 +159,7 @@ class PairingQr(MethodView):
         Organiser only: the join link of the table's match, for its two phones (409
         until the match is opened)."""
         base = network.checked_base(request.args.get("base"))
-        return qr_svg(tournaments.table_join_url(tournament_id, number, base=base))
+        return qr_svg(table_join_url(tournament_id, number, base=base))
 
 
 @blp.route("/<string:tournament_id>/qr.svg")
@@ -166,7 +172,7 @@ class BoardQr(MethodView):
 
         The board's view link (read only), with either token."""
         base = network.checked_base(request.args.get("base"))
-        return qr_svg(tournaments.board_url(tournament_id, base=base))
+        return qr_svg(board_url(tournament_id, base=base))
 
 
 @blp.route("/<string:tournament_id>/events")
@@ -182,8 +188,8 @@ class Events(MethodView):
 
         The current state first (unless Last-Event-ID is the current revision), then an
         event after every entry and every deal posted at one of its tables."""
-        row, _, token = tournaments.authenticate(tournament_id)
-        return events.open_stream(tournaments.stream_key(row.id), hash_token(token))
+        row, _, token = authenticate(tournament_id)
+        return events.open_stream(stream_key(row.id), hash_token(token))
 
 
 @blp.route("/<string:tournament_id>/export.csv")
@@ -195,7 +201,7 @@ class ExportCsv(MethodView):
     @problems(blp, 401, 404)
     def get(self, tournament_id: str) -> Response:
         """Export the pairings and prizes as CSV"""
-        row, _, _ = tournaments.authenticate(tournament_id)
-        return Response(tournaments.export_csv(row), mimetype="text/csv", headers={
+        row, _, _ = authenticate(tournament_id)
+        return Response(export_csv(row), mimetype="text/csv", headers={
             "Content-Disposition": f'attachment; filename="kreide-tournament-{row.id}.csv"'})
 

@@ -3,7 +3,7 @@
 A creation request and the organiser's entries are loaded here (shape only: fields,
 types, bounds); the engine (``engine.tournament``) decides whether an entry fits the
 tournament.  Unknown fields are refused, so a typo never passes silently.  The answers
-are documented here and written by :mod:`api.tournaments`.
+are documented here and written by the package's other modules.
 """
 
 from __future__ import annotations
