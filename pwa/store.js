@@ -156,6 +156,12 @@ export const tables = {
 };
 
 /**
+ * What a match's entry form holds of the hand being typed, by match id, for the referee opened
+ * from the match (the game's form and referee agree on what it is: Dreeg's {seq, trump, called}).
+ */
+export const drafts = new Map();
+
+/**
  * A hand worked out elsewhere (the referee's replay) waiting for a match's entry form:
  * {id: {seq, entry}}; the form takes it when it is built for that seq.
  */

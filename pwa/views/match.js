@@ -6,23 +6,22 @@
 // matches. A viewer (or #/m/{id}/{token}/board) gets the board: big slates for a tablet or TV.
 // The board is painted first; the history, the QR code and the rest follow once it is shown.
 //
-// This module lays the page out and draws its top; each section is a mix-in of MatchView in
-// views/match/: the entry form (entry.js), the history (history.js), the files (files.js),
-// what the table agreed (agreed.js), the invitation (invite.js) and the news said to a
-// phone that watches (news.js).
+// This module lays the page out, draws its top and says the news of hands that came in to a
+// phone that watches; each other section is a mix-in of MatchView in views/match/: the entry
+// form and corrections (entry.js), the history with its files (history.js), what the table
+// agreed (agreed.js) and the invitation (invite.js).
 
 import { KeyRing, NetworkError } from '../api.js';
 import { h, randomKey, replace } from '../dom.js';
+import { isVoided } from '../entries.js';
 import { loadGame, preload } from '../games/index.js';
 import { lang, t } from '../i18n.js';
 import { matchTop } from '../paint.js';
 import { Live, MatchStore, tables } from '../store.js';
 import { agreed } from './match/agreed.js';
 import { entry } from './match/entry.js';
-import { files } from './match/files.js';
-import { history } from './match/history.js';
+import { files, history } from './match/history.js';
 import { invite } from './match/invite.js';
-import { handsSaid, news } from './match/news.js';
 
 export function mountMatch(root, { id, token, view: mode, announce, early, first = null }) {
   const store = new MatchStore(id, token, { early });
@@ -313,10 +312,58 @@ class MatchView {
   }
 }
 
-Object.assign(MatchView.prototype, entry, history, files, agreed, invite, news);
-
 /** Put text (or nodes) in an element; where `keep` and the element already says that, it is left as it is. */
 function say(el, content, keep) {
   if (keep && typeof content === 'string' && el.textContent === content) return;
   replace(el, content);
 }
+
+// ---- the news: what the hands that came in changed, said once and politely (issue 18) ----
+
+const news = {
+  /**
+   * What the hands that came in changed, said once and politely (issue 18): which hand, what it
+   * did (the game's outcome, as the history shows it) and what is next, never the empty form's
+   * sums. This phone's own entry or void is said by the form's or the void's sentence, with the
+   * same news (announceOwn). A phone catching up on many hands says nothing.
+   */
+  tell() {
+    const now = handsSaid(this.store.hands);
+    const before = this.said;
+    this.said = now;
+    if (!before || !this.game) return;
+    const news = this.store.hands.filter((e) => before.get(e.seq) !== now.get(e.seq));
+    if (!news.length || news.length > 3) return;
+    const text = [...news.map((e) => this.newsOf(e, before.has(e.seq))), this.sections.next.textContent]
+      .filter(Boolean).map(sentence).join(' ');
+    if (this.voiding || (this.form && this.form.busy)) this.ownNews = text;
+    else this.announce(text);
+  },
+
+  newsOf(entry, known) {
+    const hand = this.handTitle(entry.seq);
+    if (isVoided(entry)) return t('told_voided', { hand });
+    const outcome = this.game.outcome(entry.result || {});
+    return t(known ? 'told_corrected' : 'told_entered', { hand, outcome });
+  },
+
+  /** This phone's own entry, void or correction: its sentence, and what it changed. */
+  announceOwn(text) {
+    const news = this.ownNews;
+    this.ownNews = null;
+    this.announce(news || text);
+  },
+};
+
+/** What makes a hand news: entered, corrected (its audit grows) or voided. */
+function handsSaid(hands) {
+  return new Map(hands.map((e) => [e.seq, `${isVoided(e) ? 'void' : 'in'}:${(e.audit || []).length}`]));
+}
+
+/** A sentence ends with its stop. */
+function sentence(text) {
+  const said = text.trim();
+  return /[.!?…]$/.test(said) ? said : `${said}.`;
+}
+
+Object.assign(MatchView.prototype, entry, history, files, agreed, invite, news);

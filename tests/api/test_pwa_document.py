@@ -165,14 +165,13 @@ def test_the_early_script_knows_each_routes_and_each_games_first_modules(client:
                                                               (PWA / "app.js").read_text(), flags=re.M)}
     assert imported <= set(app)
     assert set(app) == {"/api.js", "/dom.js", "/paint.js", "/i18n.js", "/store.js", "/games/index.js",
-                        "/games/contract.js", "/rooms.js", "/shared.js"}
+                        "/rooms.js", "/shared.js"}
     for path in app:
         assert client.get(path).mimetype == "text/javascript", path
     assert "app.src = '/app.js'" in script
     assert routes == {"home": ["/views/home.js"],
-                      "match": ["/views/match.js", "/views/match/agreed.js", "/views/match/entry.js",
-                                "/views/match/files.js", "/views/match/history.js", "/views/match/invite.js",
-                                "/views/match/news.js", "/entries.js", "/share.js"]}
+                      "match": ["/views/match.js", "/entries.js", "/views/match/agreed.js", "/views/match/entry.js",
+                                "/views/match/history.js", "/views/match/invite.js", "/share.js"]}
     assert set(games) == {name for name, game in engine.GAMES.items() if game.available}
     assert set(games["dreeg"]) == {"/games/dreeg/index.js", "/games/dreeg/first.js", "/games/dreeg/strings.js",
                                    "/cards/german.js"}

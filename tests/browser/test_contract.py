@@ -1,4 +1,4 @@
-"""The phone's game contract (pwa/games/contract.js, issue 19): every game's module keeps it,
+"""The phone's game contract (pwa/games/index.js, issue 19): every game's module keeps it,
 and the registry (pwa/games/index.js) refuses one that does not as it loads it, naming the
 game and each member at fault, on the console and in the error, before the match page uses it."""
 
@@ -49,7 +49,7 @@ def test_the_contract_names_each_member_at_fault(phone: Phone) -> None:
     page.goto("/")
     page.wait_for_selector("[data-new-match]")
     breaches = page.evaluate("""async () => {
-      const { contractBreaches } = await import('/games/contract.js');
+      const { contractBreaches } = await import('/games/index.js');
       const good = (await import('/games/dreist/index.js'));
       return {
         good: contractBreaches('dreist', good),
@@ -83,7 +83,7 @@ def test_a_game_that_breaks_the_contract_is_refused_as_it_loads(phone: Phone, se
     page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
     expect(page.locator(APP_TITLE)).to_have_text("This table is unknown, or the link is not valid.")
     refusal = next(text for text in said if "breaks the game contract" in text)
-    assert refusal.startswith("games/dreeg/index.js breaks the game contract (games/contract.js): ")
+    assert refusal.startswith("games/dreeg/index.js breaks the game contract (games/index.js): ")
     assert '"board" is a string, not a function' in refusal
     assert '"form" is missing' in refusal
     assert "name" not in refusal.split(": ", 1)[1]  # its name is right: dreeg

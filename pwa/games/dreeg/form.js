@@ -7,11 +7,10 @@
 
 import { cardRadios, cardSuit, lockSuit, pickedCard, suitRadios } from '../../cards/german.js';
 import { errorSlot, h, replace, uid } from '../../dom.js';
-import { EntryForm } from '../../entry-form.js';
-import { figuresRow, select, toNumber } from '../../fields.js';
+import { EntryForm, figuresRow, select, toNumber } from '../../entry-form.js';
 import { t } from '../../i18n.js';
+import { drafts } from '../../store.js';
 import { MeldRows } from '../melds.js';
-import { drafts } from './drafts.js';
 import { MELD_WORDS } from './strings.js';
 
 const ALONE = 'alone'; // partner option values: 'alone' or 'p:' + name ('' = not chosen)

@@ -8,10 +8,9 @@ import { ApiError, api } from '../../api.js';
 import { CardGrid, DECK, SUITS, cardChip, cardRadios, cardSuit, lockSuit, pickedCard, setPickedCard, suitRadios } from '../../cards/german.js';
 import { clearProblem, errorSlot, h, replace, showProblem, uid } from '../../dom.js';
 import { sentences, suitName, t } from '../../i18n.js';
-import { handoffs } from '../../store.js';
+import { drafts, handoffs } from '../../store.js';
 import { MeldRows } from '../melds.js';
 import { TrickRows, cardChoice, fail, legalMark, precedent, replayAnswer } from '../tricks.js';
-import { drafts } from './drafts.js';
 import { MELD_WORDS } from './strings.js';
 
 sentences('dreeg.referee', {

@@ -10,8 +10,7 @@
 import { api } from '../../api.js';
 import { CegoGrid, DECK, cardCode, exact, pointsOf, thirds } from '../../cards/cego.js';
 import { errorSlot, h, replace, showProblem, uid } from '../../dom.js';
-import { EntryForm } from '../../entry-form.js';
-import { figuresRow, numberInput, tile } from '../../fields.js';
+import { EntryForm, figuresRow, numberInput, tile } from '../../entry-form.js';
 import { t } from '../../i18n.js';
 import { SIDE_GAMES, details, gameName, outcome } from './deal.js';
 import './strings.js';

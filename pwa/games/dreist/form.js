@@ -7,8 +7,7 @@
 // language or a refusal never loses it.
 
 import { errorSlot, h, replace, uid } from '../../dom.js';
-import { EntryForm } from '../../entry-form.js';
-import { numberInput } from '../../fields.js';
+import { EntryForm, numberInput } from '../../entry-form.js';
 import { t } from '../../i18n.js';
 import { soloCards } from './solo.js';
 import './strings.js';

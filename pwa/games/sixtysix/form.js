@@ -16,8 +16,7 @@
 
 import { rankName, suitRadios } from '../../cards/german.js';
 import { errorSlot, h, replace, uid } from '../../dom.js';
-import { EntryForm } from '../../entry-form.js';
-import { figuresRow, numberInput, tile, toNumber } from '../../fields.js';
+import { EntryForm, figuresRow, numberInput, tile, toNumber } from '../../entry-form.js';
 import { lang, t } from '../../i18n.js';
 import { MeldRows } from '../melds.js';
 import { TrickRows } from '../tricks.js';
