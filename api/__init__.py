@@ -44,6 +44,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from api.events import init_events
     from api.limits import init_limits
     from api.retention import init_retention
+    from api.rulebook import load_all
     from api.views import docs, matches, meta, pwa, referee
 
     app = Flask(__name__, static_folder=None, instance_path=str(REPO / "instance"))
@@ -52,6 +53,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config["SQLALCHEMY_DATABASE_URI"] = url = normal_url(app.config["SQLALCHEMY_DATABASE_URI"])
     app.config.setdefault("SQLALCHEMY_ENGINE_OPTIONS", engine_options(url, app.config))
     Path(app.instance_path).mkdir(exist_ok=True)  # the default SQLite file lives there
+    load_all(app.config["KREIDE_RULES_DIR"])  # the rule book, read and checked once: a broken one stops the start
     app.url_map.converters["apppath"] = pwa.AppPathConverter
     init_bodies(app)  # strict JSON (no repeated keys), 413 for a chunked body too large
     if (proxies := app.config["KREIDE_TRUSTED_PROXIES"]) > 0:  # the phone's address behind Caddy

@@ -6,6 +6,7 @@ import os
 import re
 from collections.abc import Mapping
 from datetime import timedelta
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
@@ -66,13 +67,15 @@ class Config:
     """Flask settings; the environment-dependent ones are read when it is created."""
 
     API_TITLE = "Kreide"
-    API_VERSION = "1"
+    API_VERSION = version("kreide")  # pyproject.toml's, the CHANGELOG's newest (tests/test_version.py)
     OPENAPI_VERSION = "3.0.3"
     OPENAPI_URL_PREFIX = "/api"
     OPENAPI_JSON_PATH = "openapi.json"
     SQLALCHEMY_TRACK_MODIFICATIONS = False
     MAX_CONTENT_LENGTH = 64 * 1024
     PWA_DIR = str(REPO / "pwa")
+    #: The rule book, one Markdown file per language (api/rulebook.py).
+    KREIDE_RULES_DIR = str(REPO / "docs" / "rules")
 
     def __init__(self, environ: Mapping[str, str] | None = None) -> None:
         environ = os.environ if environ is None else environ

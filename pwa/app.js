@@ -2,7 +2,8 @@
 // match (the join link from the QR code: the token never reaches the server's logs),
 // #/m/{id}/{token}/board the big-screen board (/full: the whole page for a viewer),
 // #/referee the referee, #/referee/{id}/{token} the referee opened from a match (/{id}
-// alone: a match kept on this phone); each room of rooms.js takes the routes of its pattern.
+// alone: a match kept on this phone), #/rules the rule book, #/rules/{id} opened at that rule
+// (rules.js); each room of rooms.js takes the routes of its pattern.
 
 import { answerOf, api } from './api.js';
 import { h, replace, stylesheet, toast } from './dom.js';
@@ -21,6 +22,8 @@ function announce(text) {
 }
 
 export function parseRoute(hash) {
+  const book = /^#\/rules(?:\/([RT]\d{1,2}))?\/?$/.exec(hash);
+  if (book) return { name: 'rules', id: book[1] || null };
   const ref = /^#\/referee(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.exec(hash);
   if (ref) {
     const id = ref[1] ? decodeURIComponent(ref[1]) : null;
@@ -46,6 +49,7 @@ const views = {
   home: () => import('./views/home.js').then((m) => m.mountHome),
   match: () => import('./views/match.js').then((m) => m.mountMatch),
   referee: () => import('./views/referee.js').then((m) => m.mountReferee),
+  rules: () => import('./rules.js').then((m) => m.mountRules),
 };
 const viewOf = (r) => (r.room ? r.room.page().then((m) => m.mount) : views[r.name]());
 let routing = 0;

@@ -3,8 +3,10 @@
 
 // h, s, append and replace live in paint.js, which the page's early script shares.
 import { append, h, replace, s } from './paint.js';
+import { linkRules, ruleLink } from './rules.js';
 
-export { append, h, replace, s };
+// ruleLink and linkRules (rules.js): a rule number shown anywhere opens the rule's text
+export { append, h, linkRules, replace, ruleLink, s };
 
 let counter = 0;
 /** A document-unique id for label/for and aria-describedby pairs. */
@@ -48,6 +50,16 @@ export function problemText(problem) {
   return problem.rule ? `${text} (${problem.rule})` : text;
 }
 
+/** The same as text and a link that opens the rule (rules.js), for a page to show. */
+export function problemParts(problem) {
+  return saidWithRule(problem.detail || problem.title || '', problem.rule || '');
+}
+
+/** "text (R15)" with the rule as a link, and the rules the text cites in parentheses too. */
+function saidWithRule(text, rule) {
+  return rule ? [...linkRules(text), ' (', ruleLink(rule), ')'] : linkRules(text);
+}
+
 /** The slot for a field path, or for the nearest field above it ("plays.1.0" → "plays.1"). */
 function slotFor(form, path) {
   for (let p = path; p; p = p.includes('.') ? p.slice(0, p.lastIndexOf('.')) : '') {
@@ -77,16 +89,17 @@ export function showProblem(form, box, problem) {
       if (text) loose.push(text);
       continue;
     }
-    const said = rule && (problem.detail || '').startsWith(text) ? `${text} (${rule})` : text;
-    if (said !== text) rule = '';
-    slot.textContent = slot.hidden ? said : `${slot.textContent} ${said}`;
+    const own = rule && (problem.detail || '').startsWith(text) ? rule : '';
+    if (own) rule = '';
+    if (slot.hidden) replace(slot, saidWithRule(text, own));
+    else append(slot, ' ', saidWithRule(text, own));
     slot.hidden = false;
     const input = form.querySelector(`[data-field="${CSS.escape(at)}"]`);
     if (input) input.setAttribute('aria-invalid', 'true');
     first = first || input || slot;
   }
   const head = [rest, ...loose].filter(Boolean).join(' ');
-  if (head) box.append(h('p', { text: rule ? `${head} (${rule})` : head }));
+  if (head) box.append(h('p', {}, saidWithRule(head, rule)));
   if (first && first.tagName !== 'P') first.focus(); // its message is read with it (aria-describedby)
   else (box.firstChild ? box : first || box).focus();
 }

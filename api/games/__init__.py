@@ -16,7 +16,7 @@ from typing import Any
 
 import engine
 from api.games import dreeg, dreierles, dreist, sixtysix
-from api.games.base import GameApi, RefereeQuestion
+from api.games.base import Facts, GameApi, RefereeQuestion
 from engine.errors import NotAvailable
 
 GAMES: dict[str, GameApi] = {api.name: api for api in (
@@ -47,7 +47,17 @@ def by_game_components() -> dict[str, dict[str, Any]]:
         if kind in _DISCRIMINATED:
             component = {"oneOf": choices, "discriminator": {"propertyName": "game", "mapping": refs}}
         components[name] = component
+    components["FactsByGame"] = facts_component()
     return components
+
+
+def facts_component() -> dict[str, Any]:
+    """The catalogue's ``facts``: one of the games' facts, or none (``{}``) for a game without."""
+    choices: list[dict[str, Any]] = [{"$ref": f"#/components/schemas/{api.prefix}Facts"}
+                                     for api in GAMES.values() if api.facts is not None]
+    if len(choices) < len(GAMES):
+        choices.append({"type": "object", "maxProperties": 0})
+    return {"anyOf": choices}
 
 
 def game_api(name: str) -> GameApi:
@@ -91,5 +101,7 @@ def _plain(value: Any) -> Any:
 
 
 __all__ = [
-    "BY_GAME", "GAMES", "GameApi", "RefereeQuestion", "by_game_components", "canonical_body", "game_api", "load_entry",
+    "BY_GAME", "GAMES", "Facts", "GameApi", "RefereeQuestion", "by_game_components", "canonical_body",
+    "facts_component",
+    "game_api", "load_entry",
 ]

@@ -7,7 +7,7 @@ entries, states and results (``oneOf`` by game).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -31,6 +31,17 @@ class RefereeQuestion:
     summary: str = ""
 
 
+@dataclass(frozen=True)
+class Facts:
+    """The fixed facts of a game that its phone draws from and never works out itself (the
+    decks of R16, the tricks of a hand by players …), read from the engine: the catalogue
+    lists them (``GET /api/games``, ``facts``), dumped through ``schema``, which the OpenAPI
+    document shows as ``{Game}Facts``."""
+
+    schema: type[Schema]
+    values: Callable[[], Mapping[str, Any]]
+
+
 @dataclass
 class GameApi:
     """A game's schemas.  ``entry`` loads a request body into ``(seq, entry)`` for the
@@ -42,6 +53,7 @@ class GameApi:
     state: type[Schema]
     result: type[Schema]
     referee: Mapping[str, RefereeQuestion] = field(default_factory=dict)
+    facts: Facts | None = None
 
     def __post_init__(self) -> None:
         prefix = self.name.title().replace("_", "")
@@ -92,6 +104,13 @@ class GameApi:
         OpenAPI document is (a game's API may be made before its engine is registered)."""
         return match_create_schema(engine.get_game(self.name), self.prefix)
 
+    def facts_json(self) -> dict[str, Any]:
+        """The game's facts as the catalogue lists them (``{}``: it has none)."""
+        if self.facts is None:
+            return {}
+        dumped: dict[str, Any] = self.facts.schema().dump(self.facts.values())
+        return dumped
+
     def dump(self, kind: str, data: Any) -> Any:
         """``data`` dumped through this game's schema of ``kind`` (``match``, ``written`` …),
         with marshmallow's ``dump`` compiled once (:mod:`api.games.dumper`)."""
@@ -107,6 +126,8 @@ class GameApi:
         named: dict[str, type[Schema]] = {self.component(kind): getattr(self, kind)
                                           for kind in ("entry", "state", "result")}
         named.update({self.component(kind): getattr(self, kind) for kind in (*DUMPED, "create")})
+        if self.facts is not None:
+            named[f"{self.prefix}Facts"] = self.facts.schema
         for name, question in self.referee.items():
             named[f"{self.prefix}Referee{name.title()}Question"] = question.question
             named[f"{self.prefix}Referee{name.title()}Answer"] = question.answer

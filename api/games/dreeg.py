@@ -13,13 +13,14 @@ from typing import Any
 
 from marshmallow import Schema, fields, post_load, validate
 
-from api.games.base import GameApi, RefereeQuestion
+from api.games.base import Facts, GameApi, RefereeQuestion
 from api.schemas.fields import CardField, PlayerCounts, StrictBoolean, StrictInteger, SuitField
 from api.schemas.matches import NoteSchema
 from api.schemas.tricks import NAME, BoundedList, HandRulingSchema, PlayRulingSchema, cards, meld_schema
 from engine.cards.german import DECK_24, GERMAN
 from engine.dreeg import DreegEntry, SubGame
 from engine.dreeg.referee import parse_subgame
+from engine.dreeg.rules import TRICKS_PER_HAND
 from engine.game import NAME_MAX
 
 MeldSchema = meld_schema(GERMAN)
@@ -254,6 +255,20 @@ class DreegHandRulingSchema(HandRulingSchema):
     entry = fields.Nested(RefereeEntrySchema)
 
 
+# --- the facts its phone draws from -------------------------------------------------------
+
+
+class DreegFactsSchema(Schema):
+    subgames = fields.List(fields.String(metadata={"enum": SUBGAMES}), required=True,
+                           metadata={"description": "R1: the kinds of sub-game"})
+    tricks = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
+        "description": "Tricks in a hand by the number of active players: {\"2\": 12, \"3\": 8, \"4\": 6}"})
+
+
+def facts() -> dict[str, Any]:
+    return {"subgames": SUBGAMES, "tricks": {str(players): n for players, n in sorted(TRICKS_PER_HAND.items())}}
+
+
 API = GameApi(
     name="dreeg",
     entry=DreegEntrySchema,
@@ -263,4 +278,5 @@ API = GameApi(
         "play": RefereeQuestion(PlayQuestionSchema, PlayRulingSchema, "May I play this card?"),
         "hand": RefereeQuestion(HandQuestionSchema, DreegHandRulingSchema, "Replay a disputed hand"),
     },
+    facts=Facts(DreegFactsSchema, facts),
 )

@@ -12,12 +12,13 @@ from typing import Any
 
 from marshmallow import Schema, fields, post_load, validate
 
-from api.games.base import GameApi, RefereeQuestion
+from api.games.base import Facts, GameApi, RefereeQuestion
 from api.schemas.fields import PlayerCounts, StrictBoolean, StrictInteger
 from api.schemas.matches import NoteSchema
 from api.schemas.tricks import NAME, BoundedList, cards
 from engine.cards.cego import CEGO, DECK_54
 from engine.dreierles import DreierlesEntry, Extra, GameType
+from engine.dreierles.rules import TOTAL
 
 GAMES = [g.value for g in GameType]
 EXTRAS = [e.value for e in Extra]
@@ -173,10 +174,23 @@ class CountRulingSchema(Schema):
     reason = fields.String()
 
 
+# --- the facts its phone draws from -------------------------------------------------------
+
+
+class DreierlesFactsSchema(Schema):
+    points = fields.Integer(required=True, metadata={
+        "description": "R26: what the pack holds counted in threes (70); the two sides of a deal make it"})
+
+
+def facts() -> dict[str, Any]:
+    return {"points": TOTAL}
+
+
 API = GameApi(
     name="dreierles",
     entry=DreierlesEntrySchema,
     state=DreierlesStateSchema,
     result=DreierlesResultSchema,
     referee={"count": RefereeQuestion(CountQuestionSchema, CountRulingSchema, "Count a pile in threes")},
+    facts=Facts(DreierlesFactsSchema, facts),
 )

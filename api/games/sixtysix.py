@@ -13,13 +13,13 @@ from typing import Any
 
 from marshmallow import Schema, fields, post_load, validate
 
-from api.games.base import GameApi, RefereeQuestion
+from api.games.base import Facts, GameApi, RefereeQuestion
 from api.schemas.fields import CardField, PlayerCounts, StrictBoolean, StrictInteger, SuitField
 from api.schemas.matches import NoteSchema
 from api.schemas.tricks import NAME, BoundedList, HandRulingSchema, PlayRulingSchema, cards, meld_schema
 from engine.cards.german import DECK_24, GERMAN
 from engine.game import NAME_MAX
-from engine.sixtysix import AtClose, Ending, Exchange, SixtySixEntry, Variant
+from engine.sixtysix import DECKS, AtClose, Ending, Exchange, SixtySixEntry, Variant
 from engine.sixtysix.referee import parse_variant
 
 MeldSchema = meld_schema(GERMAN)
@@ -362,6 +362,39 @@ class SixtySixHandRulingSchema(HandRulingSchema):
     entry = fields.Nested(DealEntrySchema)
 
 
+# --- the facts its phone draws from -------------------------------------------------------
+
+
+class DeckFactsSchema(Schema):
+    """R16: what a variant deals."""
+
+    cards = fields.List(fields.String(), required=True, metadata={"description": "The deck, suit by suit, high to low"})
+    hand = fields.Integer(required=True, metadata={"description": "Cards in each hand (6; Schnapsen 5)"})
+    stock = fields.Integer(required=True, metadata={
+        "description": "Cards in the stock after the deal, the face-up trump card included"})
+    tricks = fields.Integer(required=True, metadata={"description": "Tricks of a deal played out"})
+    close_after = fields.List(fields.Integer(), required=True, metadata={
+        "description": "T7: the tricks after which the stock may be closed"})
+    lowest_trump = fields.String(required=True, metadata={
+        "description": "T7: the rank exchanged for the face-up trump card (9; Schnapsen U)"})
+
+
+class SixtySixFactsSchema(Schema):
+    decks = fields.Dict(keys=fields.String(metadata={"enum": VARIANTS}), values=fields.Nested(DeckFactsSchema),
+                        required=True, metadata={"description": "R16: each variant's deck, by variant"})
+
+
+def facts() -> dict[str, Any]:
+    return {"decks": {variant.value: {
+        "cards": [str(c) for c in deck.cards],
+        "hand": deck.hand,
+        "stock": deck.stock,
+        "tricks": deck.tricks,
+        "close_after": list(range(deck.close_after_max + 1)),
+        "lowest_trump": deck.lowest_trump.code,
+    } for variant, deck in DECKS.items()}}
+
+
 API = GameApi(
     name="sixtysix",
     entry=SixtySixEntrySchema,
@@ -373,4 +406,5 @@ API = GameApi(
         "actions": RefereeQuestion(ActionsQuestionSchema, ActionsRulingSchema, "What may I do now?"),
         "hand": RefereeQuestion(DealHandQuestionSchema, SixtySixHandRulingSchema, "Replay a disputed deal"),
     },
+    facts=Facts(SixtySixFactsSchema, facts),
 )

@@ -152,6 +152,10 @@ class GameSchema(Schema):
     rules = fields.List(fields.Nested(HouseRuleSchema))
     referee = fields.List(fields.String(), metadata={"description": "The referee's questions for this game"})
     rates = fields.List(fields.String(), metadata={"description": "Its money rates' names (R37), e.g. per_fach"})
+    facts = fields.Dict(metadata={
+        "description": "The game's fixed facts its phone draws from (Sixty-Six: the decks of R16; Dreeg: the "
+                       "sub-games and the tricks of a hand by players); {} for a game without",
+        "allOf": [{"$ref": "#/components/schemas/FactsByGame"}]})
 
 
 class GamesSchema(Schema):

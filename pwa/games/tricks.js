@@ -1,16 +1,27 @@
-// What the referees of the trick games (Dreeg, Sixty-Six) share: the tricks of a disputed
-// hand typed or tapped card by card (TrickRows), its replay drawn trick by trick with every
-// broken rule where it happened (replayAnswer), and a ruling kept with the match as
-// precedent (precedent). Each game's referee (games/<game>/referee.js) asks its own
-// questions around them.
+// What the referees of the trick games (Dreeg, Sixty-Six) share beyond the referee kit
+// (referee-kit.js): the asker's hand and the card asked about (handGrid, cardChoice), the
+// answer to "may I play this card?" (playVerdict), the tricks of a disputed hand typed or
+// tapped card by card (TrickRows) and its replay drawn trick by trick with every broken rule
+// where it happened (replayAnswer, showReplay). Each game's referee (games/<game>/referee.js)
+// asks its own questions around them.
 
-import { ApiError, NetworkError, api } from '../api.js';
-import { CardGrid, cardChip, cardCode, splitCards } from '../cards/german.js';
-import { errorSlot, h, randomKey, replace, showProblem, uid } from '../dom.js';
+import { CardGrid, DECK, cardChip, cardCode, splitCards } from '../cards/german.js';
+import { errorSlot, h, replace, uid } from '../dom.js';
 import { sentences, t } from '../i18n.js';
+import { ask, missing, precedent, reason, showVerdict, verdictWord, violationList } from '../referee-kit.js';
 
 sentences('tricks.referee', {
   en: {
+    ref_tab_play: 'May I play this card?',
+    ref_hand: 'Your hand',
+    ref_hand_empty: 'Tap the cards in your hand.',
+    ref_card_missing: 'Pick the card you want to play.',
+    ref_card: 'The card you want to play',
+    ref_pick_hand_first: 'Pick your hand first.',
+    ref_ask: 'Ask the referee',
+    ref_legal_cards: 'Cards you may play:',
+    ref_legal_none: 'none',
+    ref_plays_empty: 'Enter the cards of at least one trick.',
     ref_tricks: 'Tricks in play order',
     ref_tricks_hint: 'Tap the cards below in play order, or type them: codes such as HA E10 GO, or names with commas: Eichel Ober, Herz Ass.',
     ref_trick_n: 'Trick {n}',
@@ -29,6 +40,16 @@ sentences('tricks.referee', {
     ref_col_tricks: 'Tricks',
   },
   de: {
+    ref_tab_play: 'Darf ich die Karte spielen?',
+    ref_hand: 'Deine Hand',
+    ref_hand_empty: 'Tipp die Karten auf deiner Hand an.',
+    ref_card_missing: 'Wähl die Karte, die du spielen willst.',
+    ref_card: 'Die Karte, die du spielen willst',
+    ref_pick_hand_first: 'Erst deine Hand wählen.',
+    ref_ask: 'Schiedsrichter fragen',
+    ref_legal_cards: 'Diese Karten darfst du spielen:',
+    ref_legal_none: 'keine',
+    ref_plays_empty: 'Mindestens einen Stich eingeben.',
     ref_tricks: 'Stiche in Spielreihenfolge',
     ref_tricks_hint: 'Unten die Karten in Spielreihenfolge antippen oder eintippen: Kürzel wie HA E10 GO oder Namen mit Komma: Eichel Ober, Herz Ass.',
     ref_trick_n: 'Stich {n}',
@@ -248,47 +269,82 @@ export function replayAnswer(answer) {
   ];
 }
 
-export function violationList(violations) {
-  return h(
-    'ul',
-    { class: 'violations' },
-    violations.map((v) => h('li', {}, v.rule ? [h('span', { class: 'rule', text: v.rule }), ' '] : null, v.reason || v.code || '')),
-  );
+/**
+ * "May I play this card?" answered in `box`: yes or no with the card, the rule and why, the
+ * cards that may be played, and (for a scorer from a match) keeping it as precedent.
+ * @param {{answer: object|null, asked?: string}} ask what was asked and answered
+ */
+export function playVerdict(view, box, ask) {
+  showVerdict(box, ask.answer, (answer) => {
+    const legal = answer.legal_cards || [];
+    return [
+      verdictWord(answer, ' ', cardChip(ask.asked)),
+      reason(answer),
+      h('p', { class: 'legal-cards' }, t('ref_legal_cards'), ' ', legal.length ? legal.map((c) => cardChip(c, 'is-legal')) : t('ref_legal_none')),
+      precedent(view, 'play', ask),
+    ];
+  });
+}
+
+/** The hand's cards to choose the one asked about, and the verdict, drawn again for a "may I play" panel. */
+export function refreshPlay(panel) {
+  const a = panel.view.ask;
+  cardChoice(panel.cardChoice, { deck: DECK, ask: a, hint: t('ref_pick_hand_first'), changed: () => panel.refresh() });
+  playVerdict(panel.view, panel.verdict, a);
 }
 
 /**
- * Opened from a match as its scorer: keep this ruling with the match, with a note.
- * @param {{match: object|null, id: string, token: string, announce: Function}} view the referee
- * @param {string} kind the question (play, hand …)
- * @param {{question?: object, saved?: boolean}} what the question asked and whether it was kept
+ * "May I play this card?" asked from a panel: what is missing named at its fields (the game's
+ * own `errors` first, then the hand and the card), else `body()` sent and the answer shown.
  */
-export function precedent(view, kind, what) {
-  if (!view.match || view.match.access !== 'scorer' || !what.question) return null;
-  if (what.saved) return h('p', { role: 'status', 'data-saved': '', text: t('prec_saved') });
-  const id = uid('f');
-  const note = h('input', { id, type: 'text', maxlength: 200, 'data-field': 'note' });
-  const box = h('div', { class: 'precedent', 'data-precedent': kind });
-  const key = randomKey();
-  const save = async () => {
-    const body = { kind, question: what.question };
-    if (note.value.trim()) body.note = note.value.trim();
-    try {
-      await api.saveRuling(view.id, view.token, body, key);
-      what.saved = true;
-      replace(box, h('p', { role: 'status', 'data-saved': '', text: t('prec_saved') }));
-    } catch (err) {
-      view.announce(err instanceof ApiError ? err.message : t('ref_offline'));
-    }
-  };
-  box.append(h('label', { for: id, text: t('prec_note') }), note, h('button', { type: 'button', class: 'secondary', 'data-save-precedent': '', onclick: save, text: t('prec_save') }));
-  return box;
+export async function askPlay(panel, errors, body) {
+  const a = panel.view.ask;
+  if (!a.hand.size) errors.hand = t('ref_hand_empty');
+  if (!a.card) errors.card = t('ref_card_missing');
+  if (missing(panel.form, panel.problem, errors)) return;
+  await ask(panel, 'play', body(), { state: a, shown: panel.verdict, keep: { asked: a.card } });
 }
 
-/** A referee's request that failed: the server's problem at its fields, or "offline". */
-export function fail(form, box, err) {
-  if (err instanceof ApiError) showProblem(form, box, err.problem);
-  else if (err instanceof NetworkError) showProblem(form, box, { detail: t('ref_offline') });
-  else throw err;
+/**
+ * The asker's hand as a grid: a tap takes a card in or out (a card taken out is no longer the
+ * one asked about), each marked once answered; `disabled(card)`: what cannot be in it.
+ */
+export function handGrid(ask, { label, disabled, changed }) {
+  return new CardGrid({
+    label,
+    field: 'hand',
+    look: (c) => ({ pressed: ask.hand.has(c), disabled: disabled(c), mark: legalMark(ask, c) }),
+    onpick: (c) => {
+      if (ask.hand.has(c)) ask.hand.delete(c);
+      else ask.hand.add(c);
+      if (!ask.hand.has(ask.card)) ask.card = '';
+      changed();
+    },
+  });
+}
+
+/**
+ * A disputed hand asked from a replay panel: what is missing named at its fields (the game's
+ * own `errors` first, then the tricks), else sent and the answer shown in the panel's
+ * `result`. The question is the `hand` (its players, who led, the trump), the tricks typed and
+ * what the game asks besides (`more()`: its game, sub-game or variant, marriages, a claim …);
+ * `problem` as ask's.
+ */
+export async function askReplay(panel, errors, hand, more, problem = undefined) {
+  const plays = panel.trickRows.plays();
+  if (!plays.length) errors.plays = t('ref_plays_empty');
+  if (missing(panel.form, panel.problem, errors)) return;
+  const question = { ...more(), ...hand, plays };
+  await ask(panel, 'hand', question, { state: panel.view.replay, shown: panel.result, block: 'start', keep: { sent: question }, problem });
+}
+
+/** A replay's answer in `box` (empty without one): the tricks, what the game adds, the offer to enter it, keeping it. */
+export function showReplay(view, box, replay, ...more) {
+  if (!replay.answer) {
+    replace(box);
+    return;
+  }
+  replace(box, replayAnswer(replay.answer), more, precedent(view, 'hand', replay));
 }
 
 /**

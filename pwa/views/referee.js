@@ -1,7 +1,9 @@
 // The referee's page: the shell around a game's referee. Opened from a match
 // (#/referee/{id}/{token}) it is that match's game, with its players seated; from the home page
 // (#/referee) the player picks among the games whose referee answers questions
-// (GET /api/games: referee). The game's module draws the questions (games/<game>/referee.js).
+// (GET /api/games: referee). The game's module draws the questions (games/<game>/referee.js),
+// handed the game's entry in the catalogue: the facts it draws from (decks, tricks) are the
+// server's, never worked out again on the phone.
 
 import { api, loadCatalogue } from '../api.js';
 import { h, replace } from '../dom.js';
@@ -28,6 +30,7 @@ class RefereeShell {
     this.announce = announce;
     this.match = null;
     this.games = [];
+    this.catalogue = {};
     this.game = null;
     this.inner = null;
     this.slot = h('div', { 'data-referee-slot': '' });
@@ -43,6 +46,7 @@ class RefereeShell {
       }
     }
     const catalogue = (await loadCatalogue()) || [];
+    this.catalogue = Object.fromEntries(catalogue.map((g) => [g.name, g]));
     this.games = catalogue.filter((g) => (g.referee || []).length && GAMES[g.name]).map((g) => g.name);
     const wanted = this.match && this.games.includes(this.match.game) ? this.match.game : this.games[0];
     if (this.gone) return;
@@ -59,7 +63,7 @@ class RefereeShell {
     const { mount } = await module.referee();
     if (this.gone || this.game !== name) return;
     const match = this.match && this.match.game === name ? this.match : null;
-    this.inner = mount(this.slot, { id: this.id, token: this.token, match, announce: this.announce });
+    this.inner = mount(this.slot, { id: this.id, token: this.token, match, announce: this.announce, game: this.catalogue[name] });
     this.render();
   }
 

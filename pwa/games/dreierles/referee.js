@@ -1,13 +1,15 @@
 // Dreierles's referee: "count my pile" (RULES.md R26). The cards are tapped on the Cego grid
 // or typed (codes or names), and POST /api/referee/count counts them in threes: the points,
-// each packet of three, the leftover with its thirds. Without an answer from the server the
-// phone counts them itself (the same rule) and says so. Mounted by the referee's shell
-// (views/referee.js); what was picked lives in this.picked, so a change of language keeps it.
+// each packet of three, the leftover with its thirds, and what the other side has of the
+// pack's points (the catalogue's facts). Without an answer from the server the phone counts
+// them itself (the same rule) and says so. Mounted by the referee's shell (views/referee.js);
+// what was picked lives in this.picked, so a change of language keeps it.
 
 import { ApiError, NetworkError, api } from '../../api.js';
 import { CegoGrid, cardChip, cardValue, exact, parsePile, pointsOf, thirds } from '../../cards/cego.js';
 import { clearProblem, errorSlot, h, replace, showProblem, uid } from '../../dom.js';
 import { sentences, t } from '../../i18n.js';
+import { mounted, problemBox, verdictBox } from '../../referee-kit.js';
 import './strings.js';
 
 sentences('dreierles.referee', {
@@ -23,7 +25,7 @@ sentences('dreierles.referee', {
     dlr_picked: '{n} {n:card|cards} picked',
     dlr_points: '{n} {n:point|points}',
     dlr_exact: 'exactly {exact}, from {n} {n:card|cards}',
-    dlr_rounding: 'Rounded to the nearest point (⅓ down, ⅔ up): the other side has {rest}, together 70.',
+    dlr_rounding: 'Rounded to the nearest point (⅓ down, ⅔ up): the other side has {rest}, together {total}.',
     dlr_packets: 'Packets of three',
     dlr_packet_0: 'three blanks: 1',
     dlr_packet_1: 'one counter, two blanks: its value',
@@ -45,7 +47,7 @@ sentences('dreierles.referee', {
     dlr_picked: '{n} {n:Karte|Karten} gewählt',
     dlr_points: '{n} {n:Punkt|Punkte}',
     dlr_exact: 'genau {exact}, aus {n} {n:Karte|Karten}',
-    dlr_rounding: 'Auf den nächsten Punkt gerundet (⅓ ab, ⅔ auf): die Gegenseite hat {rest}, zusammen 70.',
+    dlr_rounding: 'Auf den nächsten Punkt gerundet (⅓ ab, ⅔ auf): die Gegenseite hat {rest}, zusammen {total}.',
     dlr_packets: 'Dreierpäckchen',
     dlr_packet_0: 'drei Leere: 1',
     dlr_packet_1: 'eine Zählkarte, zwei Leere: ihr Wert',
@@ -57,16 +59,9 @@ sentences('dreierles.referee', {
   },
 });
 
-export function mount(root) {
-  const view = new CountView(root);
-  view.render();
-  return {
-    relabel: () => view.render(),
-    destroy: () => {
-      view.gone = true;
-      clearTimeout(view.timer);
-    },
-  };
+/** Mount the referee in `root`; `game` is the catalogue's entry (its facts: what the pack counts, R26). */
+export function mount(root, { game }) {
+  return mounted(new CountView(root, game.facts.points));
 }
 
 /** R26 on the phone, in the order tapped: what the server answers, marked as local. */
@@ -79,16 +74,21 @@ function countHere(cards) {
 }
 
 class CountView {
-  constructor(root) {
+  constructor(root, total) {
     this.root = root;
+    this.total = total; // the pack's points: the two sides of a deal make them
     this.picked = [];
     this.typed = '';
     this.answer = null;
   }
 
+  stop() {
+    clearTimeout(this.timer);
+  }
+
   render() {
     const id = uid('f');
-    this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
+    this.problem = problemBox();
     this.grid = new CegoGrid({
       label: t('dlr_pick'),
       field: 'cards',
@@ -96,7 +96,7 @@ class CountView {
       onpick: (c) => this.set(this.picked.includes(c) ? this.picked.filter((x) => x !== c) : [...this.picked, c]),
     });
     this.pickedLine = h('p', { class: 'hint', 'data-picked': '' });
-    this.verdict = h('div', { class: 'verdict dl-verdict', role: 'status', 'data-verdict': '' });
+    this.verdict = verdictBox('dl-verdict');
     this.form = h(
       'form',
       { novalidate: true, 'data-count-form': '', onsubmit: (e) => this.take(e) },
@@ -162,7 +162,7 @@ class CountView {
       this.verdict,
       h('p', { class: 'verdict-word', 'data-points': a.points, text: t('dlr_points', { n: a.points }) }),
       h('p', { text: t('dlr_exact', { exact: Number.isInteger(a.thirds) ? exact(a.thirds) : a.exact, n: a.cards ?? this.picked.length }) }),
-      h('p', { class: 'hint', text: t('dlr_rounding', { rest: 70 - a.points }) }),
+      h('p', { class: 'hint', text: t('dlr_rounding', { rest: this.total - a.points, total: this.total }) }),
       a.local ? h('p', { class: 'notice', text: t('dlr_local') }) : null,
       (a.packets || []).length ? [
         h('h3', { text: t('dlr_packets') }),

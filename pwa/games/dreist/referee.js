@@ -8,9 +8,10 @@
 // then what he throws away and keeps; the display after becomes the kept one. Mounted by
 // the referee's shell (views/referee.js); a solo match shows Egon's turn itself (mountEgon).
 
-import { ApiError, NetworkError, api } from '../../api.js';
+import { ApiError, api } from '../../api.js';
 import { clearProblem, errorSlot, h, replace, showProblem, uid } from '../../dom.js';
 import { sentences, t } from '../../i18n.js';
+import { fail, problemBox, reason, verdictBox } from '../../referee-kit.js';
 import {
   COLOURS, COLUMNS, DisplayEditor, Replay, arrows, capital, cardWords, chip, drawGrid, face, formatLay, keepDisplay,
   keptDisplay, palette, parseLay, placementText, put,
@@ -215,8 +216,8 @@ class JudgeView {
   render() {
     this.editor.rows = keptDisplay(this.ctx.id);
     this.editor.label = t('dsr_tab_display');
-    this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
-    this.verdict = h('div', { class: 'verdict ds-verdict', role: 'status', 'data-verdict': '' });
+    this.problem = problemBox();
+    this.verdict = verdictBox('ds-verdict');
     this.askButton = h('button', { type: 'submit', class: 'primary', 'data-ask': '', text: t('dsr_ask') });
     this.gridSlot = h('div', { 'data-lay-grid': '' });
     this.playsSlot = h('div', { class: 'ds-plays', 'data-plays': '' });
@@ -369,9 +370,7 @@ class JudgeView {
         this.mode = 'display'; // the display cannot occur: shown where it is put right
         this.render();
       }
-      if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
-      else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('ref_offline') });
-      else throw err;
+      fail(this.form, this.problem, err);
     } finally {
       this.askButton.disabled = false; // (a new one, if the form was drawn again)
       this.askButton.textContent = t('dsr_ask');
@@ -388,7 +387,7 @@ class JudgeView {
       h('p', { class: ['verdict-banner', data.legal ? 'is-yes' : 'is-no'], 'data-legal': String(data.legal) },
         t(data.legal ? 'dsr_legal' : 'dsr_illegal'),
         data.clause ? h('span', { class: 'ds-clause', 'data-clause': data.clause, text: ` · ${t(`dsr_clause_${data.clause}`)}` }) : null),
-      h('p', {}, data.rule ? [h('span', { class: 'rule', text: data.rule }), ' '] : null, data.reason || ''),
+      reason(data),
       bad ? h('p', { class: 'ds-refused', 'data-refused': bad.card },
         chip(bad.card, { cls: 'is-bad' }), ' ', capital(t('dsr_refused', { card: cardWords(bad.card), play: play + 1, k: k + 1, row: bad.row }))) : null,
       bad ? h('p', { class: 'hint', 'data-stays': '', text: t((data.placements || []).length ? 'dsr_stay' : 'dsr_stay_none') }) : null,
@@ -436,7 +435,7 @@ class EgonView {
   render() {
     this.editor.rows = keptDisplay(this.ctx.id);
     this.editor.label = t('dsr_display_now');
-    this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
+    this.problem = problemBox();
     this.turnedSlot = h('div', { class: 'ds-turned', 'aria-live': 'polite', 'data-turned': '' });
     this.result = h('div', { class: 'verdict ds-verdict', 'data-egon-result': '' });
     this.form = h(
@@ -511,9 +510,7 @@ class EgonView {
     } catch (err) {
       if (turned !== this.turned) return;
       this.answer = null;
-      if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
-      else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('ref_offline') });
-      else throw err;
+      fail(this.form, this.problem, err);
     }
     this.drawTurned();
     this.show();

@@ -10,7 +10,7 @@
 // first player's counter round, so each reads his own from his side of the table.
 
 import { cardName, suitIcon } from '../../cards/german.js';
-import { h, s, stylesheet, uid } from '../../dom.js';
+import { h, ruleLink, s, stylesheet, uid } from '../../dom.js';
 import { DEAL_WORDS, lang, suitName, t } from '../../i18n.js';
 import './strings.js';
 
@@ -183,7 +183,7 @@ export function board(match) {
     h('h2', { class: 'vh', text: t('s66_counter') }),
     grid,
     state.carry > 0 && !state.finished
-      ? h('p', { class: 's66-carry', 'data-carry': state.carry }, h('span', { class: 'rule', text: 'R21' }), ' ', t('s66_carry', { n: state.carry }))
+      ? h('p', { class: 's66-carry', 'data-carry': state.carry }, ruleLink('R21'), ' ', t('s66_carry', { n: state.carry }))
       : null,
     h('p', { class: 'hint s66-target', 'data-target': state.target },
       t('s66_target', { n: state.target }), ' ',

@@ -3,7 +3,7 @@
 // (views/match.js).
 
 import { loadCatalogue } from '../../api.js';
-import { h, replace } from '../../dom.js';
+import { h, linkRules, replace, ruleLink } from '../../dom.js';
 import { lang, ruleLabel, t, valueLabel } from '../../i18n.js';
 
 export const agreed = {
@@ -24,7 +24,7 @@ export const agreed = {
               'li',
               { class: 'hand', 'data-ruling': '' },
               h('h3', { text: this.game.question(r) }),
-              h('p', {}, r.rule ? [h('span', { class: 'rule', text: r.rule }), ' '] : null, r.legal ? t('ref_yes') : t('ref_no'), a.reason ? `: ${a.reason}` : ''),
+              h('p', {}, r.rule ? [ruleLink(r.rule), ' '] : null, r.legal ? t('ref_yes') : t('ref_no'), a.reason ? [': ', linkRules(a.reason)] : ''),
               r.note ? h('p', { class: 'hint', text: r.note }) : null,
             );
           }))

@@ -6,7 +6,7 @@
 // first. Two mix-ins of the match page (views/match.js).
 
 import { ApiError, api } from '../../api.js';
-import { h, problemText, replace } from '../../dom.js';
+import { h, linkRules, problemParts, problemText, replace, ruleLink } from '../../dom.js';
 import { isVoided } from '../../entries.js';
 import { lang, t, when } from '../../i18n.js';
 import { tables } from '../../store.js';
@@ -85,7 +85,7 @@ export const history = {
       voided ? null : h('p', { class: 'outcome', text: game.outcome(result) }),
       voided || !(result.notes || []).length
         ? null
-        : h('ul', { class: 'notes' }, result.notes.map((note) => h('li', {}, note.rule ? h('span', { class: 'rule', text: note.rule }) : null, ` ${note[lang] || note.en || note.code || ''}`))),
+        : h('ul', { class: 'notes' }, result.notes.map((note) => h('li', {}, note.rule ? ruleLink(note.rule) : null, ' ', linkRules(note[lang] || note.en || note.code || '')))),
       (entry.audit || []).length
         ? h('ul', { class: 'audit', 'data-audit': seq }, entry.audit.map((a) => h('li', { text: t(`audit_${a.action}`, { at: when(a.at), by: t(`by_${a.by}`), was: game.facts(a.previous || {}) }) })))
         : null,
@@ -100,13 +100,13 @@ export const history = {
     let text = t('pending_wait');
     if (err && err.status === 409) {
       text = t('pending_conflict', { seq: w.seq, theirs: this.game.facts(problem.recorded || this.store.hands.find((e) => e.seq === w.seq) || {}) || '–', mine: this.game.facts(w.body) });
-    } else if (err) text = problemText(problem) || t('error_generic', { status: err.status });
+    } else if (err) text = problemText(problem) ? problemParts(problem) : t('error_generic', { status: err.status });
     return h(
       'li',
       { class: ['hand', 'is-pending', err && 'is-refused'], 'data-pending-seq': w.seq },
       h('div', { class: 'hand-title' }, h('h3', {}, this.handTitle(w.seq)), h('span', { class: 'badge badge-deal', text: t(err ? 'refused' : 'pending') })),
       h('p', { class: 'facts', text: this.game.facts(w.body) }),
-      h('p', { class: err ? 'field-error' : 'hint', role: err ? 'alert' : null, text }),
+      h('p', { class: err ? 'field-error' : 'hint', role: err ? 'alert' : null }, text),
       err
         ? h(
             'p',
@@ -133,7 +133,7 @@ export const history = {
       const slot = this.root.querySelector(`[data-void-error="${seq}"]`);
       const text = err instanceof ApiError ? problemText(err.problem) : t('offline');
       if (slot) {
-        slot.textContent = text;
+        replace(slot, err instanceof ApiError ? problemParts(err.problem) : text);
         slot.hidden = false;
       } else this.announce(text);
       if (err instanceof ApiError) this.voidKeys.done();

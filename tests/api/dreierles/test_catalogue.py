@@ -13,6 +13,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from engine.dreierles import DREIERLES
+from engine.dreierles.rules import TOTAL
 from tests.api.dreierles.conftest import DEFAULT_RULES, HOUSE_RULES, PACK
 
 COMPONENTS = {"DreierlesEntry", "DreierlesState", "DreierlesResult", "DreierlesNeeds", "DreierlesHand",
@@ -53,6 +54,12 @@ def test_dreierles_is_listed_as_available(dreierles: dict) -> None:
     assert dreierles["title"] == {"en": "Dreierles", "de": "Dreierles"}
     assert dreierles["variants"] == []
     assert dreierles["referee"] == ["count"]
+
+
+def test_the_catalogue_says_what_the_pack_counts_in_threes_R26(dreierles: dict) -> None:
+    """The referee's count says what the other side has: together the pack's 70."""
+    assert dreierles["facts"] == {"points": 70}
+    assert dreierles["facts"]["points"] == TOTAL
 
 
 def test_the_six_house_rules_in_order(dreierles: dict) -> None:

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from engine.sixtysix import SIXTYSIX
-from tests.api.sixtysix.conftest import DEFAULT_RULES
+from engine.sixtysix import DECKS, SIXTYSIX, Variant
+from tests.api.sixtysix.conftest import DEFAULT_RULES, open_match
 
 HOUSE_RULES = {"variant": "R16", "bummerl": "R22", "tournament": "R22", "wrong_claim": "R18", "closing": "R19",
                "tie": "R21", "style": "R23"}
@@ -60,6 +60,43 @@ def test_a_house_rule_is_titled_and_labelled_in_both_languages(sixtysix: dict, n
         assert label.keys() == {"en", "de"} and label["en"] and label["de"], value
     labels = [label["de"] for label in house_rule["labels"].values()]
     assert len(set(labels)) == len(labels)  # a form can tell the choices apart
+
+
+# --- the facts the referee draws from (R16, T7) ------------------------------------------------
+
+NINES = {"H9", "S9", "E9", "G9"}
+
+
+@pytest.mark.parametrize(("variant", "cards", "hand", "stock", "tricks", "close_after", "lowest"), [
+    pytest.param(Variant.SIXTYSIX, 24, 6, 12, 12, [0, 1, 2, 3, 4], "9", id="Sixty-Six: 24 cards, nine lowest (R16)"),
+    pytest.param(Variant.SCHNAPSEN, 20, 5, 10, 10, [0, 1, 2, 3], "U", id="Schnapsen: 20 cards, no nines (R16)"),
+])
+def test_the_catalogue_carries_each_variants_deck_R16(sixtysix: dict, variant: Variant, cards: int, hand: int,
+                                                      stock: int, tricks: int, close_after: list[int],
+                                                      lowest: str) -> None:
+    deck = sixtysix["facts"]["decks"][variant.value]
+    assert (len(deck["cards"]), deck["hand"], deck["stock"], deck["tricks"]) == (cards, hand, stock, tricks)
+    assert (deck["close_after"], deck["lowest_trump"]) == (close_after, lowest)
+    assert deck["cards"] == [str(c) for c in DECKS[variant].cards]  # the engine's deck, in its order
+    assert bool(NINES & set(deck["cards"])) is (variant is Variant.SIXTYSIX)
+
+
+@pytest.mark.parametrize("variant", [pytest.param(v.value, id=f"{v.value} (R16)") for v in Variant])
+def test_a_matchs_needs_and_the_catalogues_deck_agree_R16(api: FlaskClient, sixtysix: dict, variant: str) -> None:
+    needs = open_match(api, {"variant": variant}).state()["needs"]
+    deck = sixtysix["facts"]["decks"][variant]
+    assert (deck["hand"], deck["stock"], deck["close_after"], deck["lowest_trump"]) == (
+        needs["hand_size"], needs["stock"], needs["close_after"], needs["lowest_trump"])
+    assert deck["tricks"] == needs["sums"]["tricks"]
+
+
+def test_openapi_documents_the_catalogues_facts(spec: dict) -> None:
+    schemas = spec["components"]["schemas"]
+    assert schemas["Game"]["properties"]["facts"]["allOf"] == [{"$ref": "#/components/schemas/FactsByGame"}]
+    assert {"$ref": "#/components/schemas/SixtysixFacts"} in schemas["FactsByGame"]["anyOf"]
+    assert schemas["SixtysixFacts"]["required"] == ["decks"]
+    assert set(schemas["DeckFacts"]["required"]) == {"cards", "hand", "stock", "tricks", "close_after",
+                                                      "lowest_trump"}
 
 
 def test_openapi_has_the_sixtysix_components(spec: dict) -> None:

@@ -5,9 +5,11 @@ which enters it card by card."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from typing import Any
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, Route, expect
 
 from tests.browser.conftest import Phone, Server
 
@@ -122,3 +124,61 @@ def test_a_disputed_deal_is_replayed_and_entered_in_the_match_card_by_card(phone
     [hand] = body["hands"]
     assert (hand["closed_by"], hand["closed_after"], len(hand["plays"])) == ("Franz", 1, 7)
     assert hand["result"]["ended_by"] == "closed"
+
+
+# --- the decks are the server's (issue 19, item 3; R16) --------------------------------------------
+
+
+def catalogue_with(page: Page, change: Callable[[dict[str, Any]], None]) -> None:
+    """Every GET /api/games of this page answered by the server, its Sixty-Six entry changed by ``change``."""
+    def answer(route: Route) -> None:
+        games = route.fetch().json()
+        change(next(g for g in games["games"] if g["name"] == "sixtysix"))
+        route.fulfill(status=200, content_type="application/json", body=json.dumps(games))
+
+    page.route("**/api/games", answer)
+
+
+def test_a_schnapsen_match_draws_the_catalogues_twenty_cards_R16(phone: Phone, server: Server) -> None:
+    status, match = server.api("POST", "/api/matches", {"game": "sixtysix", "players": ["Leni", "Franz"],
+                                                         "rules": {"variant": "schnapsen"}})
+    assert status == 201, match
+    page = phone("en-GB")
+    referee(page, match)
+    form = page.locator("[data-actions-form]")
+    hand = form.get_by_role("group", name="Your hand")
+    expect(hand.get_by_role("button", name="Nine of Hearts")).to_be_disabled()  # no nines in Schnapsen
+    expect(hand.get_by_role("button", name="Unter of Hearts")).to_be_enabled()
+    stock = form.get_by_label("Cards in the stock, the face-up card counted").locator("option")
+    expect(stock).to_have_text(["10: nothing drawn yet", "8", "6", "4", "2", "0: used up"])
+    expect(form.locator("[data-up] .rank-buttons b")).to_have_text(["\u2013", "A", "10", "K", "O", "U"])
+    page.get_by_role("button", name="May I exchange or close?").click()
+    expect(page.locator("[data-stock-form]")).to_contain_text("Exchange the lowest trump (Unter)")
+    page.get_by_role("button", name="Replay a disputed deal").click()
+    expect(page.locator("[data-ref-hand] [data-trick-row]")).to_have_count(10)
+    replay = page.locator("[data-replay-form]")
+    replay.get_by_label("Who closed the stock?").select_option("Franz")
+    expect(replay.get_by_label("After how many tricks?").locator("option")).to_have_count(4)  # 0 … 3 (T7)
+
+
+def test_the_decks_are_the_servers(phone: Phone, server: Server) -> None:
+    """A catalogue that says otherwise is followed: the phone has no deck of its own."""
+    page = phone("en-GB")
+
+    def change(sixtysix: dict[str, Any]) -> None:
+        deck = sixtysix["facts"]["decks"]["sixtysix"]
+        deck.update(cards=[c for c in deck["cards"] if c[0] != "G"], hand=4, stock=8, tricks=9, close_after=[0, 1],
+                    lowest_trump="K")
+
+    catalogue_with(page, change)
+    referee(page)
+    form = page.locator("[data-actions-form]")
+    hand = form.get_by_role("group", name="Your hand")
+    expect(hand.get_by_role("button", name="Ace of Leaves")).to_be_disabled()
+    expect(hand.get_by_role("button", name="Nine of Hearts")).to_be_enabled()
+    stock = form.get_by_label("Cards in the stock, the face-up card counted").locator("option")
+    expect(stock).to_have_text(["8: nothing drawn yet", "6", "4", "2", "0: used up"])
+    page.get_by_role("button", name="May I exchange or close?").click()
+    expect(page.locator("[data-stock-form]")).to_contain_text("Exchange the lowest trump (King)")
+    page.get_by_role("button", name="Replay a disputed deal").click()
+    expect(page.locator("[data-ref-hand] [data-trick-row]")).to_have_count(9)

@@ -1,0 +1,58 @@
+// The words of Dreeg's referee (referee.js and its panels: referee-play.js, "may I play this
+// card?", and referee-replay.js, a disputed hand). What every trick game's referee says alike
+// is games/tricks.js's; the sub-game, suit and card names come from the engine (/shared.js).
+
+import { sentences } from '../../i18n.js';
+
+sentences('dreeg.referee', {
+  en: {
+    ref_tab_hand: 'Replay a disputed hand',
+    ref_no_trump: 'no trump',
+    ref_trump_missing: 'Which suit is trumps? (“no trump” while none is named.)',
+    ref_trick: 'Cards already in the trick',
+    ref_trick_hint: 'Tap them in the order they were played; none if you lead.',
+    ref_trick_so_far: 'Played so far:',
+    ref_trick_empty: 'Nothing played yet: you lead.',
+    ref_options: 'Situation',
+    ref_stock_open: 'Two players, the stock is still open (T2)',
+    ref_previous_lead: 'Kamerun: suit led to the previous trick (T4)',
+    ref_previous_none: 'none (first trick)',
+    ref_first_trick: 'Rufen: this is the first trick (T5)',
+    ref_players: 'Players, clockwise',
+    ref_players_hint: 'Leave a seat empty for two or three players.',
+    ref_players_min: 'Enter at least two players.',
+    ref_leader: 'Who led the first trick?',
+    ref_claim: 'Claim of 66 after the last trick entered, by',
+    ref_claim_none: 'nobody (the hand went on)',
+    ref_claim_hint: 'A claim ends the hand (R8); a marriage shown with it counts at the lead he never made.',
+    ref_replay: 'Replay the hand',
+    ref_enter: 'Enter this hand',
+    ref_enter_incomplete: 'Only a complete hand (or one ended by a claim) without broken rules can be entered in the match.',
+    ref_enter_mismatch: 'These players or this sub-game are not the match’s current hand, so it cannot be entered there.',
+  },
+  de: {
+    ref_tab_hand: 'Strittiges Spiel nachspielen',
+    ref_no_trump: 'kein Trumpf',
+    ref_trump_missing: 'Was ist Trumpf? („kein Trumpf“, solange keiner angesagt ist.)',
+    ref_trick: 'Karten schon im Stich',
+    ref_trick_hint: 'In der Reihenfolge, in der sie gespielt wurden; keine, wenn du ausspielst.',
+    ref_trick_so_far: 'Bisher gespielt:',
+    ref_trick_empty: 'Noch nichts gespielt: du spielst aus.',
+    ref_options: 'Lage',
+    ref_stock_open: 'Zu zweit, der Stock ist noch offen (T2)',
+    ref_previous_lead: 'Kamerun: Farbe, die zum vorigen Stich ausgespielt wurde (T4)',
+    ref_previous_none: 'keine (erster Stich)',
+    ref_first_trick: 'Rufen: das ist der erste Stich (T5)',
+    ref_players: 'Spieler, im Uhrzeigersinn',
+    ref_players_hint: 'Für zwei oder drei Spieler einen Platz leer lassen.',
+    ref_players_min: 'Mindestens zwei Spieler eingeben.',
+    ref_leader: 'Wer hat zum ersten Stich ausgespielt?',
+    ref_claim: '66 angesagt nach dem letzten eingetragenen Stich von',
+    ref_claim_none: 'niemand (es ging weiter)',
+    ref_claim_hint: 'Eine Ansage von 66 beendet das Spiel (R8); eine Ansage dabei zählt beim Ausspiel, das nicht mehr kam.',
+    ref_replay: 'Spiel nachspielen',
+    ref_enter: 'Dieses Spiel eintragen',
+    ref_enter_incomplete: 'Nur ein vollständiges (oder durch Ansage beendetes) Spiel ohne Regelverstoß lässt sich in der Partie eintragen.',
+    ref_enter_mismatch: 'Diese Spieler oder diese Runde passen nicht zum laufenden Spiel der Partie; eintragen geht dort nicht.',
+  },
+});
