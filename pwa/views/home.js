@@ -5,9 +5,43 @@
 import { ApiError, KeyRing, NetworkError, api, loadCatalogue } from '../api.js';
 import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../dom.js';
 import { GAMES, loadGame } from '../games/index.js';
-import { gameName, ruleLabel, t, valueLabel, when } from '../i18n.js';
+import { gameName, ruleLabel, sentences, t, valueLabel, when } from '../i18n.js';
 import { ROOMS } from '../rooms.js';
 import { tables } from '../store.js';
+
+// What only the home page says (the shell's table holds what every page says).
+sentences('home', {
+  en: {
+    forget_confirm: 'Forget this table on this phone? The match itself stays on the server.',
+    last_activity: 'last hand {when}',
+    created_at: 'started {when}',
+    new_match: 'New table',
+    new_match_of: 'New table: {game}',
+    game_choice: 'Game',
+    players_legend: 'Players, clockwise round the table',
+    seat_remove: 'Remove {name}',
+    add_player: 'Add player',
+    first_dealer: 'First dealer (drew the highest card)',
+    house_rules: 'House rules',
+    create: 'Start the match',
+    games_failed: 'Could not load the house rules; the defaults will be used.',
+  },
+  de: {
+    forget_confirm: 'Diesen Tisch auf diesem Handy vergessen? Die Partie bleibt auf dem Server.',
+    last_activity: 'letztes Spiel {when}',
+    created_at: 'angelegt {when}',
+    new_match: 'Neuer Tisch',
+    new_match_of: 'Neuer Tisch: {game}',
+    game_choice: 'Spiel',
+    players_legend: 'Spieler, im Uhrzeigersinn um den Tisch',
+    seat_remove: '{name} entfernen',
+    add_player: 'Spieler hinzufügen',
+    first_dealer: 'Erster Geber (hat die höchste Karte gezogen)',
+    house_rules: 'Hausregeln',
+    create: 'Partie beginnen',
+    games_failed: 'Die Hausregeln ließen sich nicht laden; es gelten die Vorgaben.',
+  },
+});
 
 const DEFAULT_COUNTS = [2, 3, 4];
 const SAMPLE_NAMES = ['Anna', 'Benno', 'Carla', 'Dieter'];
