@@ -3,8 +3,8 @@ table people read, as a workbook (xlsx) or a CSV a spreadsheet opens right.
 
 The body is written piece by piece while the log is read in batches (``yield_per``:
 server-side cursors on PostgreSQL), so a long match's export never sits whole in memory.
-The bytes are those of the whole export built at once (:func:`api.services.export_json`
-and :func:`api.services.csv_rows`, kept as the reference the tests compare with).
+The bytes are those of the whole export built at once (:func:`api.services.export_json`,
+kept as the reference the tests compare with); both are made of :mod:`api.log`.
 
 Every read is bounded by the last log record there was when the export began, so a hand
 recorded meanwhile does not appear halfway (SQLite reads outside one snapshot).
@@ -33,11 +33,12 @@ from sqlalchemy import Select, func, select
 import engine
 from api.extensions import db
 from api.games import game_api, load_entry
+from api.log import HandRecord, csv_rows, fold_hands, hand_json, record_json, ruling_json
 from api.models import Entry, HandResult, Ruling
 from api.schemas.matches import RecordSchema
 from api.schemas.rulings import RulingSchema
-from api.services import CSV_HEADER, HandRecord, fold_hands, hand_json, match_json, record_status, ruling_json
-from api.store import MatchRow, iso
+from api.services import match_json
+from api.store import MatchRow
 from engine.game import Cell, SlateRow
 from engine.i18n import render
 
@@ -69,7 +70,7 @@ def _log(match: MatchRow, last: int, *columns: Any) -> Select[Any]:
 
 def iter_hands(match: MatchRow, last: int) -> Iterator[tuple[int, HandRecord]]:
     """Every hand in seq order with its current result, one at a time: the log read in
-    (seq, record) order and folded (:func:`api.services.fold_hands`), merged with the
+    (seq, record) order and folded (:func:`api.log.fold_hands`), merged with the
     cached results (read in seq order beside it)."""
     rows = _stream(_log(match, last, Entry.seq, Entry.action, Entry.body, Entry.result, Entry.token_kind,
                         Entry.recorded_at).order_by(Entry.seq, Entry.id))
@@ -87,16 +88,14 @@ def iter_hands(match: MatchRow, last: int) -> Iterator[tuple[int, HandRecord]]:
 
 
 def json_chunks(match: MatchRow) -> Iterator[str]:
-    """``{"match", "records", "hands", "rulings"}`` as ``export.json`` answers it."""
+    """``{"game", "match", "records", "hands", "rulings"}`` as ``export.json`` answers it."""
     api = game_api(match.game)
     last = _last_record(match)
-    yield '{"match":' + _dumps(api.dump("match", match_json(match))) + ',"records":['
+    yield '{"game":' + _dumps(match.game) + ',"match":' + _dumps(api.dump("match", match_json(match))) + ',"records":['
     rows = _stream(_log(match, last, Entry.seq, Entry.action, Entry.body, Entry.token_kind, Entry.recorded_at)
                    .order_by(Entry.id))
     for number, row in enumerate(rows, start=1):
-        record = {"record": number, "seq": row.seq, "action": row.action, "body": row.body, "by": row.token_kind,
-                  "at": iso(row.recorded_at)}
-        yield ("," if number > 1 else "") + _dumps(_records.dump(record))
+        yield ("," if number > 1 else "") + _dumps(_records.dump(record_json(number, row)))
     yield '],"hands":['
     for number, (_, hand) in enumerate(iter_hands(match, last)):
         yield ("," if number else "") + _dumps(api.dump("hand", hand_json(hand, hand.result)))
@@ -110,23 +109,20 @@ def json_chunks(match: MatchRow) -> Iterator[str]:
 
 
 def csv_chunks(match: MatchRow) -> Iterator[str]:
-    """``export.csv``: what became of each record is worked out in a first pass over
-    (record, seq, action) alone, then the rows are written in a second."""
+    """``export.csv`` (:func:`api.log.csv_rows`): what became of each record is worked out
+    in a first pass over (record, seq, action) alone, then the rows are written in a second."""
     last = _last_record(match)
     light = _stream(_log(match, last, Entry.seq, Entry.action).order_by(Entry.id))
-    status, changes, changed_by = record_status((number, seq, action)
-                                                for number, (seq, action) in enumerate(light, start=1))
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(CSV_HEADER)
+    fates = ((number, seq, action) for number, (seq, action) in enumerate(light, start=1))
     rows = _stream(_log(match, last, Entry.seq, Entry.action, Entry.body, Entry.token_kind, Entry.recorded_at)
                    .order_by(Entry.id))
+    records = (record_json(number, row) for number, row in enumerate(rows, start=1))
+    out = io.StringIO()
+    writer = csv.writer(out)
     batch = _batch()
-    for number, row in enumerate(rows, start=1):
-        body = "" if row.body is None else json.dumps(row.body, ensure_ascii=False)
-        writer.writerow([number, row.seq, row.action, iso(row.recorded_at), row.token_kind, body,
-                         status.get(number, ""), changes.get(number, ""), changed_by.get(number, "")])
-        if number % batch == 0:
+    for number, line in enumerate(csv_rows(records, fates)):  # the heading is line 0
+        writer.writerow(line)
+        if number and number % batch == 0:
             yield out.getvalue()
             out.seek(0)
             out.truncate()

@@ -7,9 +7,8 @@ transaction.  The rules live in the engine; nothing here knows them.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from flask import Response, current_app, request
@@ -22,6 +21,7 @@ from api.auth import authenticate, hash_token, new_match_id, new_token
 from api.errors import Problem, lang
 from api.extensions import db
 from api.games import canonical_body, game_api, load_entry
+from api.log import HandRecord, fold_hands, hand_json, record_json, ruling_json
 from api.models import HAND, REPLACE, SCORER, VOID, Entry, HandResult, Match, Ruling, utcnow
 from api.referee import ask
 from api.schemas.matches import MatchCreateSchema, MatchDeleteSchema
@@ -359,14 +359,6 @@ def _rulings_so_far(match: MatchRow) -> int:
     return db.session.scalar(select(func.count()).select_from(Ruling).where(Ruling.match_id == match.id)) or 0
 
 
-def ruling_json(row: Any) -> dict[str, Any]:
-    """A ruling as the rulings list shows it, from its row (or a dict of its columns)."""
-    get: Callable[[str], Any] = row.get if isinstance(row, dict) else row._mapping.get
-    return {"number": get("number"), "kind": get("kind"), "question": get("question"), "answer": get("answer"),
-            "rule": get("rule"), "legal": get("legal"), "note": get("note"), "at": iso(get("recorded_at")),
-            "by": get("token_kind")}
-
-
 def rulings_json(match: MatchRow) -> list[dict[str, Any]]:
     """Every ruling of the match, oldest first."""
     rows = db.session.execute(
@@ -378,60 +370,6 @@ def rulings_json(match: MatchRow) -> list[dict[str, Any]]:
 
 
 # --- reading the log -------------------------------------------------------------------
-
-
-@dataclass(slots=True)
-class HandRecord:
-    """A hand as the log tells it: its current body and the changes made to it."""
-
-    body: dict[str, Any]
-    recorded_at: Any
-    recorded_by: str
-    voided: bool = False
-    audit: list[dict[str, Any]] = field(default_factory=list)
-    result: Any = None
-
-    def amend(self, action: str, at: Any, kind: str, body: dict | None) -> None:
-        self.audit.append({"action": action, "at": iso(at), "by": kind, "previous": self.body})
-        if action == VOID:
-            self.voided = True
-        elif body is not None:
-            self.body = body
-
-
-def fold_hands(rows: Iterable[Any]) -> Iterator[tuple[int, HandRecord]]:
-    """Each hand of a match's log with its replacements and voids folded in, one at a
-    time, from log rows (seq, action, body, result, token_kind, recorded_at) read in
-    (seq, record) order; its result is the one its last record holds."""
-    seq, hand = 0, None
-    for row in rows:
-        if row.action == HAND:
-            if hand is not None:
-                yield seq, hand
-            seq, hand = row.seq, HandRecord(row.body, row.recorded_at, row.token_kind, result=row.result)
-        elif hand is not None and row.seq == seq:
-            hand.amend(row.action, row.recorded_at, row.token_kind, row.body)
-            hand.result = row.result
-    if hand is not None:
-        yield seq, hand
-
-
-def record_status(records: Iterable[tuple[int, int, str]]) -> tuple[dict[int, str], dict[int, int], dict[int, int]]:
-    """What became of each record of the log, from (record, seq, action) in log order:
-    its status (``counts``: its body is the hand as it now stands, ``replaced``,
-    ``voided``; none for a void), the record a void or replacement changed
-    (``changes_record``) and, the other way round, the one that changed it (``changed_by``)."""
-    body_record: dict[int, int] = {}  # seq -> the record holding the hand's current body
-    changes: dict[int, int] = {}  # record -> the void/replace record that changed it
-    status: dict[int, str] = {}
-    for number, seq, action in records:
-        if action != HAND and seq in body_record:
-            changes[number] = body_record[seq]
-            status[body_record[seq]] = "voided" if action == VOID else "replaced"
-        if action != VOID:
-            body_record[seq] = number
-            status[number] = "counts"
-    return status, changes, {old: new for new, old in changes.items()}
 
 
 def log_rows(match: MatchRow, seq: int | None = None, *, seqs: tuple[int, int] | None = None,
@@ -464,12 +402,6 @@ def history(match: MatchRow, seq: int | None = None, *, seqs: tuple[int, int] | 
     return hands
 
 
-def hand_json(hand: HandRecord, result: Any) -> dict[str, Any]:
-    """A hand as the hands list shows it, with ``result`` (none when voided)."""
-    return {**hand.body, "result": None if hand.voided else result, "recorded_at": iso(hand.recorded_at),
-            "recorded_by": hand.recorded_by, "voided": hand.voided, "audit": hand.audit}
-
-
 def hands_json(match: MatchRow) -> list[dict[str, Any]]:
     """Every hand in seq order, voided ones included and marked (dumped by the view)."""
     return [hand_json(hand, hand.result) for _, hand in sorted(history(match).items())]
@@ -496,26 +428,6 @@ def hand_at(match: MatchRow, seq: int) -> dict[str, Any] | None:
 def export_json(match: MatchRow) -> dict[str, Any]:
     """The whole history, one row per log record, with the match (never its tokens), in
     memory at once: the export endpoints stream the same bytes (:mod:`api.exports`)."""
-    records = [
-        {"record": n, "seq": row.seq, "action": row.action, "body": row.body, "by": row.token_kind,
-         "at": iso(row.recorded_at)}
-        for n, row in enumerate(log_rows(match), start=1)
-    ]
+    records = [record_json(n, row) for n, row in enumerate(log_rows(match), start=1)]
     return {"match": match_json(match), "records": records, "hands": hands_json(match),
             "rulings": rulings_json(match)}
-
-
-CSV_HEADER = ("record", "seq", "action", "at", "by", "body", "status", "changes_record", "changed_by")
-
-
-def csv_rows(records: list[dict[str, Any]]) -> list[list[Any]]:
-    """The log for a machine: one row per record, with what became of it (:func:`record_status`)."""
-    status, changes, changed_by = record_status((row["record"], row["seq"], row["action"]) for row in records)
-    out: list[list[Any]] = [list(CSV_HEADER)]
-    for row in records:
-        number = row["record"]
-        body = "" if row["body"] is None else json.dumps(row["body"], ensure_ascii=False)
-        out.append([number, row["seq"], row["action"], row["at"], row["by"], body, status.get(number, ""),
-                    changes.get(number, ""), changed_by.get(number, "")])
-    return out
-

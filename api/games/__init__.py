@@ -27,14 +27,14 @@ GAMES: dict[str, GameApi] = {api.name: api for api in (
 )}
 
 
-#: The OpenAPI components that are one of every game's schema of a kind, by kind; a match
-#: and its creation answer say which by their ``game`` (``oneOf`` with a discriminator),
-#: the others fit any game whose shape they have (``anyOf``: ``{"hands": []}`` is every
-#: game's empty list).
+#: The OpenAPI components that are one of every game's schema of a kind, by kind; every
+#: answer (and the creation request) says which by its ``game`` (``oneOf`` with ``game`` as
+#: the discriminator, so a typed client parses it as its own game's); an entry fits any game
+#: whose shape it has (``anyOf``: the match it is posted to names its game).
 BY_GAME = {"entry": "EntryByGame", "match": "MatchByGame", "created": "MatchCreatedByGame",
            "written": "HandWrittenByGame", "hands": "HandsByGame", "export": "ExportByGame",
            "create": "MatchCreateByGame"}
-_DISCRIMINATED = ("match", "created", "create")
+_DISCRIMINATED = ("match", "created", "create", "written", "hands", "export")
 
 
 def by_game_components() -> dict[str, dict[str, Any]]:

@@ -8,7 +8,7 @@ entries, states and results (``oneOf`` by game).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
@@ -70,21 +70,22 @@ class GameApi:
             "audit": fields.List(fields.Nested(AuditSchema)),
         })
 
-        def game() -> fields.Field:  # documents the discriminator's value
-            return fields.String(validate=validate.OneOf([self.name]))
-
+        game = self.game_field
         self.match = _schema(f"{prefix}Match", MatchSchema, {"game": game(), "state": fields.Nested(self.state)})
         self.created = _schema(f"{prefix}MatchCreated", MatchCreatedSchema,
                                {"game": game(), "state": fields.Nested(self.state)})
         self.written = _schema(f"{prefix}HandWritten", Schema, {
+            "game": game(),
             "hand": fields.Nested(self.hand),
             "state": fields.Nested(self.state),
             "version": fields.Integer(),
             "revision": fields.Integer(),
             "next_seq": fields.Integer(),
         })
-        self.hands = _schema(f"{prefix}Hands", Schema, {"hands": fields.List(fields.Nested(self.hand))})
+        self.hands = _schema(f"{prefix}Hands", Schema, {"game": game(),
+                                                        "hands": fields.List(fields.Nested(self.hand))})
         self.export = _schema(f"{prefix}Export", Schema, {
+            "game": game(),
             "match": fields.Nested(self.match),
             "records": fields.List(fields.Nested(RecordSchema)),
             "hands": fields.List(fields.Nested(self.hand)),
@@ -92,6 +93,16 @@ class GameApi:
                                    metadata={"description": "The referee's rulings, oldest first"}),
         })
         self._dumpers = {kind: compile_dump(getattr(self, kind)()) for kind in DUMPED}
+        self.referee = {name: replace(question, answer=_schema(
+            f"{prefix}Referee{name.title()}Answer", question.answer, {"game": game()}))
+            for name, question in self.referee.items()}
+
+    def game_field(self) -> fields.Field:
+        """``game`` in an answer that differs by game: the name of the game it is of, which
+        the ``oneOf`` of every game's answers names as its discriminator (a typed client
+        parses the answer as its own game's)."""
+        return fields.String(required=True, dump_default=self.name, validate=validate.OneOf([self.name]),
+                             metadata={"description": f"{self.name}: the game this answer is of"})
 
     def load(self, body: Any, *, replacing: bool = False) -> Any:
         """``body`` loaded with the entry schema (``replacing``: ``seq`` may be left out),

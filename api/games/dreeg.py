@@ -14,6 +14,7 @@ from typing import Any
 from marshmallow import Schema, fields, post_load, validate
 
 from api.games.base import Facts, GameApi, RefereeQuestion
+from api.schemas import tricks
 from api.schemas.fields import CardField, PlayerCounts, StrictBoolean, StrictInteger, SuitField
 from api.schemas.matches import NoteSchema
 from api.schemas.tricks import NAME, BoundedList, HandRulingSchema, PlayRulingSchema, cards, meld_schema
@@ -57,12 +58,7 @@ class DreegEntrySchema(Schema):
 
     @post_load
     def make_entry(self, data: dict[str, Any], **kwargs: Any) -> tuple[int | None, DreegEntry]:
-        seq = data.pop("seq", None)
-        if "melds" in data:
-            data["melds"] = tuple(data["melds"])
-        if "plays" in data:
-            data["plays"] = tuple(tuple(trick) for trick in data["plays"])
-        return seq, DreegEntry(**data)
+        return tricks.trick_entry(data, DreegEntry)
 
 
 # --- the state and what the next hand needs ---------------------------------------------
@@ -154,12 +150,8 @@ class StepSchema(Schema):
     losers = NAMES
 
 
-class DerivedSchema(Schema):
-    points = PlayerCounts()
-    tricks = PlayerCounts()
-    last_trick = fields.String(allow_none=True)
-    melds = fields.List(fields.Dict())
-    winners = NAMES
+class DerivedSchema(tricks.TrickDerivedSchema):
+    """What the plays came to (T8)."""
 
 
 class DreegResultSchema(Schema):
@@ -221,7 +213,7 @@ class PlayQuestionSchema(_RefereeSchema):
     first_trick = StrictBoolean(metadata={"description": "Rufen: this is the first trick (T5)"})
 
 
-class HandQuestionSchema(_RefereeSchema):
+class HandQuestionSchema(tricks.DisputedHandMixin, _RefereeSchema):
     """A disputed hand, replayed trick by trick."""
 
     players = BoundedList(fields.String(validate=validate.Length(min=1, max=NAME_MAX)), max_items=PLAYERS_MAX,
@@ -236,12 +228,6 @@ class HandQuestionSchema(_RefereeSchema):
     closed_after = StrictInteger(metadata={"description": "Two players: tricks played when the stock was closed"})
     claim = fields.String(metadata={"description": "Who claimed 66 after the last trick given (R8): the hand "
                                                    "ends there"})
-
-    @post_load
-    def as_tuples(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        if "melds" in data:
-            data["melds"] = [(m.player, m.suit, m.trick) for m in data["melds"]]
-        return data
 
 
 class RefereeEntrySchema(DreegEntrySchema):

@@ -14,6 +14,7 @@ from typing import Any
 from marshmallow import Schema, fields, post_load, validate
 
 from api.games.base import Facts, GameApi, RefereeQuestion
+from api.schemas import tricks
 from api.schemas.fields import CardField, PlayerCounts, StrictBoolean, StrictInteger, SuitField
 from api.schemas.matches import NoteSchema
 from api.schemas.tricks import NAME, BoundedList, HandRulingSchema, PlayRulingSchema, cards, meld_schema
@@ -85,14 +86,9 @@ class SixtySixEntrySchema(Schema):
 
     @post_load
     def make_entry(self, data: dict[str, Any], **kwargs: Any) -> tuple[int | None, SixtySixEntry]:
-        seq = data.pop("seq", None)
         if "ended_by" in data:
             data["ended_by"] = Ending(data["ended_by"])
-        if "melds" in data:
-            data["melds"] = tuple(data["melds"])
-        if "plays" in data:
-            data["plays"] = tuple(tuple(trick) for trick in data["plays"])
-        return seq, SixtySixEntry(**data)
+        return tricks.trick_entry(data, SixtySixEntry)
 
 
 # --- the state and what the next deal needs -----------------------------------------------
@@ -192,12 +188,7 @@ class RenonceSchema(Schema):
     card = fields.String(allow_none=True)
 
 
-class DealDerivedSchema(Schema):
-    points = PlayerCounts()
-    tricks = PlayerCounts()
-    last_trick = fields.String(allow_none=True)
-    melds = fields.List(fields.Dict())
-    winners = NAMES
+class DealDerivedSchema(tricks.TrickDerivedSchema):
     at_close = fields.Nested(AtCloseDumpSchema, allow_none=True)
     renonce = fields.Nested(RenonceSchema, allow_none=True)
 
@@ -319,7 +310,7 @@ class ActionsRulingSchema(Schema):
     legal_cards = fields.List(fields.String(), metadata={"description": "The cards that may be played now"})
 
 
-class DealHandQuestionSchema(_RefereeSchema):
+class DealHandQuestionSchema(tricks.DisputedHandMixin, _RefereeSchema):
     """A disputed deal, replayed trick by trick."""
 
     players = BoundedList(fields.String(validate=validate.Length(min=1, max=NAME_MAX)), max_items=2, required=True)
@@ -330,12 +321,6 @@ class DealHandQuestionSchema(_RefereeSchema):
     closed_by = fields.String()
     closed_after = StrictInteger()
     claim = fields.String(metadata={"description": "Who claimed 66 after the last trick given"})
-
-    @post_load
-    def as_tuples(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        if "melds" in data:
-            data["melds"] = [(m.player, m.suit, m.trick) for m in data["melds"]]
-        return data
 
 
 class DealEntrySchema(Schema):

@@ -40,16 +40,35 @@ class HouseRuleValue(fields.Field):
     """A house rule's value as a client sends it: RULES.md R23's decisions allow a JSON
     string, boolean or number (``"true"``, ``true``; ``"2"``, ``2``).  Loaded as given:
     the game decides whether it names one of the rule's values (``bad_rule_value``, with
-    the rule's R-number and the values it has) and answers with the string form."""
+    the rule's R-number and the values it has) and answers with the string form.
 
-    def __init__(self, **kwargs: Any) -> None:
-        metadata = {"oneOf": [{"type": "string"}, {"type": "boolean"}, {"type": "integer"}],
-                    **kwargs.pop("metadata", {})}
+    Documented as one of a string, a boolean and a whole number; given a rule's
+    ``accepted`` values, each of those with the values of its type (a generated client
+    makes one enum per type; one enum of mixed types it cannot make)."""
+
+    def __init__(self, accepted: list[str | bool | int] | None = None, **kwargs: Any) -> None:
+        metadata = {"oneOf": _typed_choices(accepted), **kwargs.pop("metadata", {})}
         super().__init__(metadata=metadata, **kwargs)
 
     def _validate_missing(self, value: Any) -> None:
         if value is not None:  # null is loaded too (not documented as allowed): the game refuses it as it does 2.5
             super()._validate_missing(value)
+
+
+def _typed_choices(accepted: list[str | bool | int] | None) -> list[dict[str, Any]]:
+    """``[{"type": "string", "enum": [...]}, ...]``: the accepted values by JSON type (any
+    value of the type where none are named; a boolean that takes both values is any boolean)."""
+    choices: list[dict[str, Any]] = []
+    for name, kind in (("string", str), ("boolean", bool), ("integer", int)):
+        if accepted is None:
+            choices.append({"type": name})
+            continue
+        values = [v for v in accepted if type(v) is kind]
+        if values and not (kind is bool and set(values) == {True, False}):
+            choices.append({"type": name, "enum": values})
+        elif values:
+            choices.append({"type": name})
+    return choices
 
 
 class PlayerCounts(fields.Field):

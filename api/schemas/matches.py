@@ -67,8 +67,8 @@ def match_create_schema(game: Game[Any, Any, Any], prefix: str) -> type[Schema]:
     name, its player counts, names of 1 to 24 characters, its house rules and their values."""
     name = validate.Length(min=1, max=NAME_MAX)
     rules = type(f"{prefix}RulesSchema", (Schema,), {
-        rule.name: HouseRuleValue(metadata={"enum": rule.accepted(), "default": rule.default,
-                                            "description": rule.description.get("en", "")})
+        rule.name: HouseRuleValue(rule.accepted(), metadata={"default": rule.default,
+                                                             "description": rule.description.get("en", "")})
         for rule in game.house_rules
     })
     declared = {

@@ -7,15 +7,28 @@ parsed, so no request can make the server work hard.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from marshmallow import Schema, fields, post_load, validate
 
-from api.schemas.fields import CardField, StrictInteger, SuitField
+from api.schemas.fields import CardField, PlayerCounts, StrictInteger, SuitField
 from engine.cards import CardFamily
 from engine.tricks.melds import Meld
 
 NAME: dict[str, Any] = {"metadata": {"description": "A player's name as given when the match was created"}}
+Entry = TypeVar("Entry")
+
+
+def trick_entry(data: dict[str, Any], make: Callable[..., Entry]) -> tuple[int | None, Entry]:
+    """``(seq, entry)`` from a trick game's entry as its schema loaded it (``seq`` left out of
+    a replacement): the marriages and the tricks played as the tuples the engine keeps."""
+    seq = data.pop("seq", None)
+    if "melds" in data:
+        data["melds"] = tuple(data["melds"])
+    if "plays" in data:
+        data["plays"] = tuple(tuple(trick) for trick in data["plays"])
+    return seq, make(**data)
 
 
 class BoundedList(fields.List):
@@ -59,7 +72,31 @@ def meld_schema(family: CardFamily) -> type[Schema]:
     return MeldSchema
 
 
-# --- the referee's answers ---------------------------------------------------------------
+# --- a result -----------------------------------------------------------------------------
+
+
+class TrickDerivedSchema(Schema):
+    """What a hand entered trick by trick came to (T8); a game adds what it also derives."""
+
+    points = PlayerCounts()
+    tricks = PlayerCounts()
+    last_trick = fields.String(allow_none=True)
+    melds = fields.List(fields.Dict())
+    winners = fields.List(fields.String())
+
+
+# --- the referee's questions and answers ---------------------------------------------------
+
+
+class DisputedHandMixin(Schema):
+    """A disputed hand's marriages as the engine's referee takes them: (player, suit, trick)."""
+
+    @post_load
+    def as_tuples(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        if "melds" in data:
+            data["melds"] = [(m.player, m.suit, m.trick) for m in data["melds"]]
+        return data
+
 
 
 class PlayRulingSchema(Schema):

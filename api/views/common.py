@@ -144,12 +144,6 @@ def one_of(components: list[str], *, discriminator: str | None = None,
     return schema
 
 
-def any_of(components: list[str]) -> dict[str, Any]:
-    """An OpenAPI schema that is any of the named components (their shapes may coincide:
-    two games' referees answer a question alike)."""
-    return {"anyOf": [{"$ref": f"#/components/schemas/{name}"} for name in components]}
-
-
 def qr_svg(url: str) -> Response:
     """A QR code of ``url`` as SVG (never cached: it holds a token)."""
     image = qrcode.make(url, image_factory=SvgPathFillImage, border=2)

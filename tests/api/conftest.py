@@ -3,6 +3,8 @@ app per test folder, for the game folders (tests/api/<game>/)."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -152,3 +154,26 @@ def open_game(client: FlaskClient, game: str, players: list[str], rules: dict[st
     response = client.post("/api/matches", json=body)
     assert response.status_code == 201, response.get_json()
     return MatchHandle(client, response.get_json())
+
+
+@pytest.fixture(scope="module")
+def spec(api: FlaskClient) -> dict[str, Any]:
+    """The OpenAPI document, read once a module from the folder's app (its ``api``)."""
+    document: dict[str, Any] = api.get("/api/openapi.json").get_json()
+    return document
+
+
+@pytest.fixture(scope="module")
+def shared(api: FlaskClient) -> str:
+    """/shared.js, the module of what the phone shares with the server (names, notation)."""
+    response = api.get("/shared.js")
+    assert response.status_code == 200 and response.mimetype == "text/javascript"
+    text: str = response.get_data(as_text=True)
+    return text
+
+
+def exported(module: str, name: str) -> Any:
+    """The value of ``export const name = ...;`` in a module of JSON constants."""
+    found = re.search(rf"^export const {name} = (.*);$", module, flags=re.MULTILINE)
+    assert found, f"{name} is not exported"
+    return json.loads(found.group(1))

@@ -111,7 +111,7 @@ def test_viewer_cannot_write(client: FlaskClient, match: dict, hands_url: str, v
     assert_problem(client.post(hands_url, json=deutsch_hand(1), headers=viewer), 403, "read_only")
     assert_problem(client.post(f"{hands_url}/1/void", headers=viewer), 403, "read_only")
     assert_problem(client.put(f"{hands_url}/1", json=deutsch_hand(1), headers=viewer), 403, "read_only")
-    assert client.get(hands_url, headers=viewer).get_json() == {"hands": []}
+    assert client.get(hands_url, headers=viewer).get_json() == {"game": "dreeg", "hands": []}
 
 
 def test_writes_need_a_token(client: FlaskClient, hands_url: str) -> None:

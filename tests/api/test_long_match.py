@@ -16,7 +16,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api import services
+from api import log, services
 from api.extensions import db
 from api.games import game_api
 from api.store import load_match
@@ -192,7 +192,7 @@ def reference(app: Flask, match_id: str) -> tuple[bytes, bytes]:
         export = services.export_json(row)
         whole = json.dumps(game_api(row.game).dump("export", export), separators=(",", ":")).encode()
         out = io.StringIO()
-        csv.writer(out).writerows(services.csv_rows(export["records"]))
+        csv.writer(out).writerows(log.csv_rows(export["records"]))
         db.session.remove()
     return whole, out.getvalue().encode()
 

@@ -8,7 +8,6 @@ Anna deals first unless said otherwise."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from itertools import count
 from typing import Any
@@ -17,6 +16,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from tests.api.conftest import MatchHandle, folder_client, open_game
+from tests.api.contract import german_checker
 
 THREE = ["Anna", "Benno", "Carla"]
 FOUR = [*THREE, "Dieter"]
@@ -73,6 +73,12 @@ def drescher(last: str, **fields: Any) -> dict[str, Any]:
 
 def three(names: list[str], values: tuple[int, int, int]) -> dict[str, int]:
     return dict(zip(names, values))
+
+
+def r3(points: tuple[int, int, int], tricks: tuple[int, int, int], players: list[str] = THREE,
+       **fields: Any) -> dict[str, Any]:
+    """A Räuber at three (or at ``players``): points and tricks in seating order."""
+    return raeuber(three(players, points), three(players, tricks), **fields)
 
 
 def without(entry: dict[str, Any], *names: str) -> dict[str, Any]:
@@ -141,16 +147,5 @@ _GERMAN_WORDS = {"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen
 _ENGLISH_WORDS = {"the", "and", "not", "with", "only", "must", "has", "is", "were", "who", "deal", "trick",
                   "tricks", "points", "card", "cards", "cannot", "may", "of", "to", "leave", "out", "pays", "each",
                   "counted", "counts", "player", "sits", "given", "twice", "blank", "blanks", "won", "lost"}
-_CODE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b|\{|\}")
-
-
-def assert_german(text: str, english: str | None = None) -> None:
-    """A sentence a German-speaking player reads: German words, no English ones, no codes
-    (``dl_sitting_out``) or unfilled ``{placeholders}``, and not the English sentence."""
-    assert text and text.strip() == text, text
-    words = set(re.findall(r"[A-Za-zÄÖÜäöüß]+", text))
-    assert words & _GERMAN_WORDS, f"no German in {text!r}"
-    assert not words & _ENGLISH_WORDS, f"English in {text!r}: {words & _ENGLISH_WORDS}"
-    assert not _CODE.search(text), f"a code in {text!r}"
-    if english is not None:
-        assert text != english
+#: Sentences a German-speaking player reads (the checker: tests/api/contract.py).
+assert_german = german_checker(_GERMAN_WORDS, _ENGLISH_WORDS)

@@ -1,24 +1,18 @@
-"""What a phone learns about Dreierles before a match: GET /api/games (available, three
-to five players, the six house rules with their titles and labels in English and German,
-the count question), the OpenAPI document (the Dreierles schemas beside the others') and
-/shared.js (the Cego pack's names and notation)."""
+"""What a phone learns about Dreierles before a match beyond the contract every game keeps
+(tests/api/test_game_contract.py, from tests/api/dreierles/samples.py): the OpenAPI
+document's Dreierles entry, state, result and count question, and /shared.js (the Cego
+pack's names and notation)."""
 
 from __future__ import annotations
 
-import json
-import re
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
-from engine.dreierles import DREIERLES
 from engine.dreierles.rules import TOTAL
-from tests.api.dreierles.conftest import DEFAULT_RULES, HOUSE_RULES, PACK
-
-COMPONENTS = {"DreierlesEntry", "DreierlesState", "DreierlesResult", "DreierlesNeeds", "DreierlesHand",
-              "DreierlesMatch", "DreierlesMatchCreated", "DreierlesHandWritten", "DreierlesHands", "DreierlesExport",
-              "DreierlesRefereeCountQuestion", "DreierlesRefereeCountAnswer"}
+from tests.api.conftest import exported
+from tests.api.dreierles.conftest import PACK
 
 
 @pytest.fixture(scope="module")
@@ -27,33 +21,7 @@ def dreierles(api: FlaskClient) -> dict[str, Any]:
     return next(game for game in games if game["name"] == "dreierles")
 
 
-@pytest.fixture(scope="module")
-def spec(api: FlaskClient) -> dict[str, Any]:
-    return api.get("/api/openapi.json").get_json()
-
-
-@pytest.fixture(scope="module")
-def shared(api: FlaskClient) -> str:
-    response = api.get("/shared.js")
-    assert response.status_code == 200 and response.mimetype == "text/javascript"
-    return response.get_data(as_text=True)
-
-
-def exported(module: str, name: str) -> Any:
-    found = re.search(rf"^export const {name} = (.*);$", module, flags=re.MULTILINE)
-    assert found, f"{name} is not exported"
-    return json.loads(found.group(1))
-
-
 # --- the catalogue ----------------------------------------------------------------------
-
-
-def test_dreierles_is_listed_as_available(dreierles: dict) -> None:
-    assert dreierles["available"] is True
-    assert (dreierles["players"], dreierles["players_rule"]) == ([3, 4, 5], "R32")
-    assert dreierles["title"] == {"en": "Dreierles", "de": "Dreierles"}
-    assert dreierles["variants"] == []
-    assert dreierles["referee"] == ["count"]
 
 
 def test_the_catalogue_says_what_the_pack_counts_in_threes_R26(dreierles: dict) -> None:
@@ -62,49 +30,7 @@ def test_the_catalogue_says_what_the_pack_counts_in_threes_R26(dreierles: dict) 
     assert dreierles["facts"]["points"] == TOTAL
 
 
-def test_the_six_house_rules_in_order(dreierles: dict) -> None:
-    assert [r["name"] for r in dreierles["rules"]] == list(HOUSE_RULES)
-    assert {r["name"]: r["default"] for r in dreierles["rules"]} == DEFAULT_RULES
-    assert [r["name"] for r in dreierles["rules"]] == [r.name for r in DREIERLES.house_rules]
-
-
-@pytest.mark.parametrize(("name", "rule", "values"), [
-    pytest.param("lost_double", "R27", ["false", "true"], id="a lost game counts double (R27)"),
-    pytest.param("ladder", "R28", ["cumulative", "flat"], id="Fach for the game type (R28)"),
-    pytest.param("einundzwanzig_last", "R28", ["false", "true"], id="the 21 as the last card (R28)"),
-    pytest.param("blind_rest", "R28", ["declarer", "defenders"], id="the Blinder's rest (R28's decisions)"),
-    pytest.param("raeuber_blind", "R30", ["ignored", "last_trick"], id="the Blinder in a Räuber (R30)"),
-    pytest.param("next_dealer", "R32", ["left", "right"], id="the next dealer (R32)"),
-])
-def test_a_house_rule_is_titled_and_labelled_in_both_languages(dreierles: dict, name: str, rule: str,
-                                                               values: list[str]) -> None:
-    house_rule = next(r for r in dreierles["rules"] if r["name"] == name)
-    assert (house_rule["rule"], house_rule["values"], house_rule["default"]) == (rule, values, values[0])
-    for text in ("title", "description"):
-        assert house_rule[text].keys() == {"en", "de"}
-        assert all(house_rule[text].values())
-        assert house_rule[text]["en"] != house_rule[text]["de"]
-    assert house_rule["labels"].keys() == set(values)
-    for value, label in house_rule["labels"].items():
-        assert label.keys() == {"en", "de"} and label["en"] and label["de"], value
-        assert label["en"] != label["de"], value
-    for language in ("en", "de"):
-        labels = [label[language] for label in house_rule["labels"].values()]
-        assert len(set(labels)) == len(labels)  # a form can tell the choices apart
-
-
 # --- the OpenAPI document -----------------------------------------------------------------
-
-
-def test_openapi_has_the_dreierles_components(spec: dict) -> None:
-    schemas = spec["components"]["schemas"]
-    assert COMPONENTS <= schemas.keys()
-    for kind in ("Entry", "Match", "MatchCreated", "HandWritten", "Hands", "Export"):
-        by_game = schemas[f"{kind}ByGame"]  # oneOf by the game it names, or anyOf
-        refs = [ref["$ref"].rsplit("/", 1)[1] for ref in by_game.get("oneOf") or by_game["anyOf"]]
-        assert f"Dreierles{kind}" in refs, kind
-    mapping = schemas["MatchByGame"]["discriminator"]["mapping"]
-    assert mapping["dreierles"] == "#/components/schemas/DreierlesMatch"
 
 
 def test_openapi_documents_the_dreierles_entry(spec: dict) -> None:
@@ -132,13 +58,6 @@ def test_openapi_documents_the_dreierles_entry(spec: dict) -> None:
 
 
 def test_openapi_offers_the_count(spec: dict) -> None:
-    operation = spec["paths"]["/api/referee/count"]["post"]
-    body = operation["requestBody"]["content"]["application/json"]["schema"]
-    assert "DreierlesRefereeCountQuestion" in [ref["$ref"].rsplit("/", 1)[1] for ref in body["oneOf"]]
-    answered = operation["responses"]["200"]["content"]["application/json"]["schema"]
-    assert "DreierlesRefereeCountAnswer" in [ref["$ref"].rsplit("/", 1)[1] for ref in answered["anyOf"]]
-    assert {"400", "422"} <= operation["responses"].keys()
-    assert "security" not in operation
     question = spec["components"]["schemas"]["DreierlesRefereeCountQuestion"]
     assert sorted(question["required"]) == ["cards", "game"]
     answer = spec["components"]["schemas"]["DreierlesRefereeCountAnswer"]["properties"]

@@ -2,14 +2,12 @@
 every game type with their Fach and settlement, the ledger and the deal passing round the
 table (R32), piles counted in threes, Räuber and Drescher, and the ways a deal is refused
 (problem JSON, the rule, the field, German, nothing changed; a retried POST, a stale seq,
-a viewer, a correction).
+a correction; a viewer: tests/api/test_game_contract.py).
 
 Anna deals first unless said otherwise: at three Carla (on her right) is forehand; at four
 Anna sits out; at five Anna and Carla (who deals after next) sit out."""
 
 from __future__ import annotations
-
-from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
@@ -31,10 +29,9 @@ from tests.api.dreierles.conftest import (
     by_packets,
     codes,
     drescher,
-    idempotency_key,
     open_match,
     played,
-    raeuber,
+    r3,
     rounded,
     thirds,
     three,
@@ -387,11 +384,6 @@ def test_the_same_pile_as_points_or_cards_scores_the_same(api: FlaskClient) -> N
 # --- Räuber and Drescher (R30) ------------------------------------------------------------
 
 
-def r3(points: tuple[int, int, int], tricks: tuple[int, int, int], players: list[str] = THREE,
-       **fields: Any) -> dict[str, Any]:
-    return raeuber(three(players, points), three(players, tricks), **fields)
-
-
 ACTIVE4 = ["Benno", "Carla", "Dieter"]
 
 RAEUBER = [
@@ -537,66 +529,6 @@ def test_a_dealer_named_on_the_entry_must_be_the_one_in_turn(api: FlaskClient) -
 
 # --- refusals: problem JSON, the rule, the field, nothing changed, German -------------------
 
-REFUSED = [
-    pytest.param(FOUR, played("dreier", "Anna", 40), "dl_sitting_out", "R32", {"declarer"},
-                 id="four: Anna deals and sits out, but is entered as declarer"),
-    pytest.param(FIVE, played("solo", "Carla", 50), "dl_sitting_out", "R32", {"declarer"},
-                 id="five: Carla deals after next and sits out"),
-    pytest.param(THREE, played("dreier", "Benno", 40, dealer="Benno"), "dl_dealer_out_of_turn", "R32", {"dealer"},
-                 id="Benno deals out of turn"),
-    pytest.param(THREE, played("solo", "Benno", 50, discard_error=True), "dl_discard_solo", "R31",
-                 {"discard_error"}, id="a discard error at a Solo"),
-    pytest.param(THREE, played("dreier", "Benno", 71), "dl_points_range", "R26", {"declarer_points"},
-                 id="71 points"),
-    pytest.param(THREE, played("dreier", "Benno", 40, cards=["CK"]), "dl_points_or_cards", "R26", {"cards"},
-                 id="the points and the cards"),
-    pytest.param(THREE, played("dreier", "Benno", cards=["CK", "C7", "Kreuz König"]), "dl_card_twice", "R25",
-                 {"cards.2"}, id="the King of Clubs twice in the pile"),
-    pytest.param(THREE, played("dreier", "Benno", 40, extras=["blind"]), "dl_extra_not_here", "R28", {"extras.0"},
-                 id="blind play at a Dreier"),
-    pytest.param(THREE, played("solo", "Benno", 40, extras=["21_last"]), "dl_extra_house_rule", "R28",
-                 {"extras.0"}, id="the 21 as the last card, not played at this table"),
-    pytest.param(THREE, played("dreier", "Benno", 40, extras=["zehn_druck", "zehn_druck"]), "dl_extra_twice", "R28",
-                 {"extras.1"}, id="ten trumps declared twice"),
-    pytest.param(THREE, {"game": "zweier", "declarer_points": 40}, "dl_declarer_required", "R28", {"declarer"},
-                 id="a Zweier without its declarer"),
-    pytest.param(THREE, r3((10, 30, 20), (5, 6, 4)), "dl_tricks_sum", "R30", {"tricks"},
-                 id="a Räuber with 15 tricks"),
-    pytest.param(THREE, r3((10, 30, 25), (5, 6, 5), blind_points=10), "dl_raeuber_sum_blind", "R30", {"points"},
-                 id="a Räuber whose points are not 70 less the Blinder"),
-    pytest.param(THREE, r3((0, 30, 30), (1, 7, 8)), "dl_points_unreachable", "R26", {"points.Anna"},
-                 id="a Räuber: Anna's trick counts nothing"),
-    pytest.param(THREE, drescher("Carla", extras=["drull"]), "dl_field_not_for_game", "R30", {"extras"},
-                 id="a Drescher with the Drull"),
-    pytest.param(FOUR, drescher("Anna"), "dl_sitting_out", "R32", {"last_trick"},
-                 id="four: the last trick of a Drescher to Anna, who sits out"),
-]
-
-
-@pytest.mark.parametrize(("players", "entry", "code", "rule", "fields"), REFUSED)
-def test_a_refused_deal_names_rule_and_field_and_changes_nothing(api: FlaskClient, players: list[str], entry: dict,
-                                                                 code: str, rule: str, fields: set[str]) -> None:
-    match = open_match(api, players)
-    problem = match.refuse(entry, code=code)
-    assert problem["rule"] == rule
-    assert problem["errors"].keys() == fields
-    assert problem["type"] == f"urn:kreide:problem:{code}"
-    assert match.hands() == []
-    assert match.get()["next_seq"] == 1
-
-
-@pytest.mark.parametrize(("players", "entry", "code", "rule", "fields"), REFUSED)
-def test_refusals_in_german(api: FlaskClient, players: list[str], entry: dict, code: str, rule: str,
-                            fields: set[str]) -> None:
-    match = open_match(api, players)
-    english = match.refuse(entry, headers=ENGLISH)
-    german = match.refuse(entry, headers=GERMAN)
-    assert (german["code"], german["rule"], german["errors"].keys()) == (code, rule, fields)
-    assert_german(german["detail"], english["detail"])
-    for name in fields:
-        assert_german(german["errors"][name], english["errors"][name])
-
-
 @pytest.mark.parametrize("language", [pytest.param("de", id="de"), pytest.param("de-AT", id="de-AT"),
                                       pytest.param("fr, de;q=0.8", id="French first, then German")])
 def test_any_german_accept_language_gets_german(api: FlaskClient, language: str) -> None:
@@ -625,56 +557,6 @@ def test_the_notes_of_a_deal_are_german_too(api: FlaskClient, players: list[str]
 
 ZWEIER = played("zweier", "Benno", 41, extras=["drull"])
 SOLO = played("solo", "Carla", 50)
-
-
-def test_a_retried_post_with_the_same_key_records_once(api: FlaskClient) -> None:
-    match = open_match(api)
-    key = {"Idempotency-Key": idempotency_key()}
-    first = match.post(ZWEIER, headers=key)
-    again = match.post(ZWEIER, headers=key)
-    assert first.status_code == again.status_code == 201
-    assert first.get_data() == again.get_data()
-    assert len(match.hands()) == 1
-    got = match.get()
-    assert (got["version"], got["next_seq"], got["state"]["balance"]) == (1, 2, {"Anna": -4, "Benno": 8, "Carla": -4})
-    assert_problem(match.post(SOLO, seq=2, headers=key), 422, "idempotency_key_reused")
-    assert len(match.hands()) == 1
-
-
-def test_a_refused_post_can_be_retried_with_its_key(api: FlaskClient) -> None:
-    """A refusal is not remembered: the corrected deal goes in under the same key."""
-    match = open_match(api)
-    key = {"Idempotency-Key": idempotency_key()}
-    assert_problem(match.post(played("solo", "Benno", 50, discard_error=True), headers=key), 422, "dl_discard_solo")
-    assert match.post(played("solo", "Benno", 50), headers=key).status_code == 201
-
-
-@pytest.mark.parametrize("seq", [pytest.param(1, id="the deal just entered by the other phone"),
-                                 pytest.param(3, id="a deal ahead of the slate")])
-def test_a_stale_seq_is_409_with_the_current_state(api: FlaskClient, seq: int) -> None:
-    match = open_match(api)
-    match.record(ZWEIER)
-    before = match.get()
-    problem = assert_problem(match.post(SOLO, seq=seq), 409, "stale_seq")
-    assert (problem["next_seq"], problem["version"]) == (2, 1)
-    assert problem["state"]["balance"] == {"Anna": -4, "Benno": 8, "Carla": -4}
-    assert problem["state"]["dealer"] == "Benno"
-    if seq == 1:
-        assert problem["recorded"]["declarer"] == "Benno"
-    assert match.get() == before
-
-
-def test_a_viewer_cannot_enter_or_correct_a_deal(api: FlaskClient) -> None:
-    match = open_match(api)
-    assert_problem(api.post(f"{match.url}/hands", json={"seq": 1, **ZWEIER}, headers=match.viewer), 403, "read_only")
-    assert match.hands() == []
-    match.record(ZWEIER)
-    before = match.get()
-    assert_problem(api.put(f"{match.url}/hands/1", json={"seq": 1, **SOLO}, headers=match.viewer), 403, "read_only")
-    assert_problem(api.post(f"{match.url}/hands/1/void", headers=match.viewer), 403, "read_only")
-    assert match.get() == before
-    seen = api.get(match.url, headers=match.viewer)
-    assert seen.status_code == 200 and seen.get_json()["state"] == before["state"]
 
 
 def test_a_correction_replays_the_ledger(api: FlaskClient) -> None:

@@ -16,7 +16,7 @@ from tests.api.dreierles.conftest import ENGLISH, GERMAN, PACK, assert_german, o
 COUNT = "/api/referee/count"
 #: The German names the questions below use, and their codes (R25).
 NAMES = {"Pfeif": "T1", "Stieß": "TS", "Trumpf 21": "T21", "Kreuz König": "CK", "Pik 7": "S7", "Herz 1": "H1"}
-ANSWER_KEYS = {"cards", "points", "thirds", "exact", "packets", "leftover", "reason"}
+ANSWER_KEYS = {"game", "cards", "points", "thirds", "exact", "packets", "leftover", "reason"}
 
 
 def pile(*cards: str) -> dict[str, Any]:

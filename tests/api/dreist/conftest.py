@@ -10,9 +10,7 @@ Anna starts game 1 unless ``dealer`` says otherwise."""
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterator
-from itertools import count
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +18,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from tests.api.conftest import MatchHandle, assert_problem, folder_client, open_game
+from tests.api.contract import german_checker
 
 TWO = ["Anna", "Benno"]
 THREE = [*TWO, "Carla"]
@@ -39,9 +38,6 @@ EGON = "/api/referee/egon"
 EXAMPLES: dict[str, list[dict[str, Any]]] = json.loads(
     (Path(__file__).parents[2] / "engine" / "dreist" / "data" / "examples.json").read_text(encoding="utf-8"))
 
-_keys = count(1)
-
-
 @pytest.fixture(scope="package")
 def api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FlaskClient]:
     """One app for the folder: creating an app costs more than all of a test's requests."""
@@ -58,10 +54,6 @@ def open_match(client: FlaskClient, players: list[str] | None = None, rules: dic
 
 def open_solo(client: FlaskClient, player: str = "Anna") -> Match:
     return open_match(client, [player], SOLO)
-
-
-def idempotency_key() -> str:
-    return f"dreist-test-{next(_keys)}"
 
 
 # --- entries as the table gives them ------------------------------------------------------
@@ -150,19 +142,8 @@ _ENGLISH_WORDS = {"the", "and", "not", "with", "only", "must", "has", "is", "are
                   "draw", "there", "already", "would", "beside", "colour", "connection", "base", "his", "turn",
                   "over", "more", "so", "far", "this", "that", "played", "by", "have", "how", "many", "did", "you",
                   "beat", "best", "rated", "exists", "times", "lie", "side", "never", "happens", "holds", "been"}
-_CODE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b|\{|\}")
-
-
-def assert_german(text: str, english: str | None = None) -> None:
-    """A sentence a German-speaking player reads: German words, no English ones, no codes
-    (``dreist_one_finisher``) or unfilled ``{placeholders}``, and not the English sentence."""
-    assert text and text.strip() == text, text
-    words = set(re.findall(r"[A-Za-zÄÖÜäöüß]+", text))
-    assert words & _GERMAN_WORDS, f"no German in {text!r}"
-    assert not words & _ENGLISH_WORDS, f"English in {text!r}: {words & _ENGLISH_WORDS}"
-    assert not _CODE.search(text), f"a code in {text!r}"
-    if english is not None:
-        assert text != english
+#: Sentences a German-speaking player reads (the checker: tests/api/contract.py).
+assert_german = german_checker(_GERMAN_WORDS, _ENGLISH_WORDS)
 
 
 def assert_problem_german(client: FlaskClient, method: str, path: str, body: Any, status: int, code: str,

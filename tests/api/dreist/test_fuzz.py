@@ -1,138 +1,19 @@
-"""No DREIst! input produces a 500: near-miss series and solo entries (real ones with a
-field spoiled, plausible fields at random, at every table size), match creation, displays,
-layings and Egon questions.  Every answer is a success or problem JSON with a 4xx status;
-a laying or an Egon turn answered leaves a display that can occur and loses no card.
-Bounded like tests/api/dreierles/test_fuzz.py."""
+"""DREIst!'s referee on any laying and any Egon turn: a laying or an Egon turn answered
+leaves a display that can occur and loses no card.  Near-miss series and solo games,
+creation requests and every question are fuzzed alike for every game by
+tests/api/test_game_contract.py, from tests/api/dreist/samples.py."""
 
 from __future__ import annotations
 
 import itertools
 from collections import Counter
-from typing import Any
 
 from flask.testing import FlaskClient
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.api.dreist.conftest import (
-    EGON,
-    EXAMPLES,
-    FIVE,
-    LAY,
-    TABLES,
-    THREE,
-    Match,
-    abandoned,
-    left,
-    open_match,
-    open_solo,
-    won,
-)
-
-FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-#: A match opened and written to several times per example: fewer examples, same reach.
-FUZZ_WRITES = settings(FUZZ, max_examples=30)
-
-scalars = (st.none() | st.booleans() | st.integers(min_value=-(2**70), max_value=2**70)
-           | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=20))
-json_values = st.recursive(
-    scalars, lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=10), inner, max_size=5),
-    max_leaves=20,
-)
-
-
-def mostly(good: st.SearchStrategy, bad: st.SearchStrategy) -> st.SearchStrategy:
-    """Nine in ten draws from ``good``: near misses, not only junk, so the engine is reached."""
-    return st.integers(0, 9).flatmap(lambda n: good if n else bad)
-
-
-# --- series and solo entries ----------------------------------------------------------------
-
-strangers = st.sampled_from(["anna", " Benno", "Zora", "", "Carla ", "Egon"]) | st.text(max_size=25)
-key_names = mostly(st.sampled_from(FIVE), strangers)
-counts = mostly(st.integers(-2, 100) | st.sampled_from([0, 0, 95, 96, 97]), st.integers(-(2**70), 2**70) | json_values)
-
-
-def everyone(players: list[str]) -> st.SearchStrategy:
-    return st.fixed_dictionaries(dict.fromkeys(players, counts))
-
-
-remaining = mostly(st.sampled_from(TABLES).flatmap(everyone), st.dictionaries(key_names, counts, max_size=7)
-                   | json_values)
-flags = mostly(st.booleans(), json_values)
-field_values: dict[str, st.SearchStrategy] = {
-    "seq": mostly(st.just(1), st.integers(-1, 3) | json_values),
-    "remaining": remaining, "abandoned": flags, "won": flags,
-    "dealer": mostly(st.sampled_from(FIVE), json_values),
-}
-plausible = st.fixed_dictionaries({}, optional=field_values)
-#: Games a table really enters, at three (a series) and alone (a solo).
-REAL_SERIES = [left(THREE, 0, 12, 7), left(THREE, 30, 0, 66), abandoned(THREE, 3, 2, 4)]
-REAL_SOLO = [won(True), won(False)]
-
-
-def assert_no_500(response: Any) -> None:
-    assert response.status_code < 500, response.get_data(as_text=True)
-    if response.status_code >= 400:
-        assert response.mimetype == "application/problem+json"
-        problem = response.get_json()
-        assert {"type", "title", "status", "detail", "code"} <= problem.keys()
-        assert problem["status"] == response.status_code and problem["detail"]
-        for name, message in (problem.get("errors") or {}).items():
-            assert isinstance(name, str) and isinstance(message, str) and message, problem
-
-
-def write_all(match: Match, entry: Any) -> None:
-    """POST the entry, then replace game 1 with it and void it, whatever it did."""
-    client, url, headers = match.client, match.url, match.scorer
-    body = {"seq": 1, **entry} if isinstance(entry, dict) else entry
-    assert_no_500(client.post(f"{url}/hands", json=body, headers=headers))
-    assert_no_500(client.put(f"{url}/hands/1", json=body, headers=headers))
-    assert_no_500(client.post(f"{url}/hands/1/void", headers=headers))
-
-
-@FUZZ_WRITES
-@given(entry=plausible, players=st.sampled_from([*TABLES, ["Anna"]]))
-def test_games_that_look_almost_right(api: FlaskClient, entry: dict, players: list[str]) -> None:
-    match = open_solo(api) if len(players) == 1 else open_match(api, players)
-    entry.setdefault("seq", 1)
-    assert_no_500(match.client.post(f"{match.url}/hands", json=entry, headers=match.scorer))
-    write_all(match, {k: v for k, v in entry.items() if k != "seq"})
-
-
-@FUZZ_WRITES
-@given(solo=st.booleans(), change=st.dictionaries(st.sampled_from(sorted(field_values)), json_values, max_size=3),
-       targeted=st.fixed_dictionaries({}, optional={k: v for k, v in field_values.items() if k != "seq"}),
-       index=st.integers(0, 2))
-def test_a_real_game_with_fields_spoiled(api: FlaskClient, solo: bool, change: dict, targeted: dict,
-                                         index: int) -> None:
-    if solo:
-        match, base = open_solo(api), REAL_SOLO[index % 2]
-        match.record(won())  # one game in, so replacing and voiding have something to replay
-    else:
-        match, base = open_match(api, THREE), REAL_SERIES[index]
-        match.record(left(THREE, 5, 0, 9))
-    for entry in ({**base, **change}, {**base, **targeted}):
-        assert_no_500(match.post(entry))
-    write_all(match, {**base, **targeted})
-
-
-@FUZZ
-@given(body=st.fixed_dictionaries({"game": st.just("dreist")}, optional={
-    "players": mostly(st.sampled_from([*TABLES, ["Anna"], [*FIVE, "Franz"], []]),
-                      st.lists(key_names, max_size=7) | json_values),
-    "rules": st.dictionaries(st.sampled_from(["mode", "single_below_card", "variant", "Mode"]),
-                             st.sampled_from(["series", "solo", "true", "false", "Solo", ""]) | json_values),
-    "dealer": mostly(st.sampled_from(FIVE), strangers | json_values),
-}))
-def test_dreist_match_creation(api: FlaskClient, body: dict) -> None:
-    response = api.post("/api/matches", json=body)
-    assert_no_500(response)
-    if response.status_code == 201:
-        created = response.get_json()
-        assert created["rules"]["mode"] in ("series", "solo")
-        assert (len(created["players"]) == 1) is (created["rules"]["mode"] == "solo")
-
+from tests.api.contract import FUZZ, assert_no_500, json_values, mostly
+from tests.api.dreist.conftest import EGON, EXAMPLES, LAY
 
 # --- the referee ------------------------------------------------------------------------------
 

@@ -32,8 +32,8 @@ from tests.api.dreist.conftest import (
     open_solo,
 )
 
-ANSWER_KEYS = {"legal", "rule", "clause", "path", "placements", "draws", "geschenk", "display", "reason"}
-EGON_KEYS = {"placements", "discarded", "kept", "done", "display", "reason"}
+ANSWER_KEYS = {"game", "legal", "rule", "clause", "path", "placements", "draws", "geschenk", "display", "reason"}
+EGON_KEYS = {"game", "placements", "discarded", "kept", "done", "display", "reason"}
 
 
 def judge(client: FlaskClient, display: list[str], spec: str | list[Any], **fields: Any) -> dict[str, Any]:

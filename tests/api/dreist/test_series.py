@@ -3,7 +3,7 @@
 the cards each player had left, the totals, the starting player rotating clockwise from
 ``dealer``, the leaders with ties, the series over after one game per player; abandoned
 games; every refusal (problem JSON with rule and field, German, nothing changed); a retried
-POST, a stale seq, a viewer, a correction.
+POST, a stale seq, a correction (a viewer: tests/api/test_game_contract.py).
 
 Figures worked out by hand: 96 cards dealt evenly, the remainder set aside, so 96 are in
 play at two, three and four and 95 at five (19 each)."""
@@ -29,7 +29,6 @@ from tests.api.dreist.conftest import (
     assert_german,
     assert_problem_german,
     codes,
-    idempotency_key,
     left,
     open_match,
 )
@@ -217,89 +216,6 @@ def test_every_card_in_play_may_be_left(api: FlaskClient, players: list[str], co
 
 # --- every refusal of R33: problem JSON with rule and field, the match unchanged ----------
 
-REFUSED = [
-    # the finisher
-    pytest.param(THREE, left(THREE, 0, 0, 4), "dreist_one_finisher", "R33", {"remaining"}, id="R33: two at 0"),
-    pytest.param(THREE, left(THREE, 0, 0, 0), "dreist_one_finisher", "R33", {"remaining"}, id="R33: all at 0"),
-    pytest.param(THREE, left(THREE, 3, 2, 4), "dreist_no_finisher", "R33", {"remaining"},
-                 id="R33: nobody at 0, not entered as abandoned"),
-    pytest.param(THREE, left(THREE, 3, 2, 4, abandoned=False), "dreist_no_finisher", "R33", {"remaining"},
-                 id="R33: nobody at 0, entered as not abandoned"),
-    pytest.param(THREE, abandoned(THREE, 0, 2, 4), "dreist_abandoned_finisher", "R33", {"abandoned"},
-                 id="R33: abandoned, but Anna at 0"),
-    pytest.param(FIVE, abandoned(FIVE, 0, 2, 0, 1, 1), "dreist_abandoned_finisher", "R33", {"abandoned"},
-                 id="R33: abandoned, but two at 0"),
-    # the cards that exist
-    pytest.param(THREE, left(THREE, 0, 97, 4), "dreist_remaining_range", "R33", {"remaining.Benno"},
-                 id="R33: 97 left, more than the 96 cards"),
-    pytest.param(FIVE, left(FIVE, 0, 96, 0, 0, 0), "dreist_remaining_range", "R33", {"remaining.Benno"},
-                 id="R33: five, 96 left, more than the 95 in play"),
-    pytest.param(THREE, left(THREE, 0, -1, 4), "dreist_remaining_range", "R33", {"remaining.Benno"},
-                 id="R33: minus one card"),
-    pytest.param(THREE, left(THREE, 0, 50, 47), "dreist_remaining_sum", "R33", {"remaining"},
-                 id="R33: three, 97 left in all"),
-    pytest.param(FOUR, left(FOUR, 0, 40, 40, 40), "dreist_remaining_sum", "R33", {"remaining"},
-                 id="R33: four, 120 left in all"),
-    pytest.param(FIVE, left(FIVE, 0, 24, 24, 24, 24), "dreist_remaining_sum", "R33", {"remaining"},
-                 id="R33: five, 96 left in all, but one card was set aside"),
-    # names
-    pytest.param(THREE, {"remaining": {"Anna": 0, "Benno": 5}}, "dreist_remaining_missing", "R33",
-                 {"remaining.Carla"}, id="R33: Carla's cards forgotten"),
-    pytest.param(THREE, {"remaining": {}}, "dreist_remaining_missing", "R33",
-                 {"remaining.Anna", "remaining.Benno", "remaining.Carla"}, id="R33: nobody's cards"),
-    pytest.param(THREE, {"remaining": {"Anna": 0, "Benno": 5, "Carla": 1, "Zora": 3}}, "unknown_player", None,
-                 {"remaining.Zora"}, id="a stranger's cards besides everyone's"),
-    pytest.param(THREE, {"remaining": {"Anna": 0, "Benno": 5, "Zora": 3}}, "unknown_player", None,
-                 {"remaining.Zora", "remaining.Carla"}, id="Carla's cards entered for Zora"),
-    pytest.param(THREE, {"remaining": {"anna": 0, "Benno": 5, "Carla": 3}}, "unknown_player", None,
-                 {"remaining.anna", "remaining.Anna"}, id="Anna written in lower case"),
-    # fields
-    pytest.param(THREE, {}, "dreist_remaining_required", "R33", {"remaining"}, id="R33: no cards left given"),
-    pytest.param(THREE, {"abandoned": True}, "dreist_remaining_required", "R33", {"remaining"},
-                 id="R33: abandoned, but no cards left given"),
-    pytest.param(THREE, {"won": True}, "dreist_field_mode", "R33", {"won"}, id="R33: a solo's field in a series"),
-    pytest.param(THREE, left(THREE, 0, 5, 1, won=False), "dreist_field_mode", "R33", {"won"},
-                 id="R33: the cards left and a solo's field"),
-    pytest.param(THREE, left(THREE, 0, "5", 1), "invalid_fields", None, {"remaining.Benno"}, id="a count as text"),
-    pytest.param(THREE, left(THREE, 0, 5.5, 1), "invalid_fields", None, {"remaining.Benno"},
-                 id="half a card"),
-    pytest.param(THREE, left(THREE, 0, True, 1), "invalid_fields", None, {"remaining.Benno"},
-                 id="a count as a boolean"),
-    pytest.param(THREE, {"remaining": [0, 5, 1]}, "invalid_fields", None, {"remaining"},
-                 id="the cards left as a list"),
-    pytest.param(THREE, left(THREE, 0, 5, 1, abandoned="ja"), "invalid_fields", None, {"abandoned"},
-                 id="abandoned as text"),
-    pytest.param(THREE, left(THREE, 0, 5, 1, dealer="Anna"), "invalid_fields", None, {"dealer"},
-                 id="a field a series does not take"),
-]
-
-
-@pytest.mark.parametrize(("players", "entry", "code", "rule", "fields"), REFUSED)
-def test_a_refused_game_names_rule_and_field_and_changes_nothing(api: FlaskClient, players: list[str],
-                                                                 entry: dict, code: str, rule: str | None,
-                                                                 fields: set[str]) -> None:
-    match = open_match(api, players)
-    problem = match.refuse(entry, code=code)
-    assert problem.get("rule") == rule
-    assert problem["errors"].keys() == fields
-    assert problem["type"] == f"urn:kreide:problem:{code}"
-    assert match.hands() == []
-    assert match.get()["next_seq"] == 1 and match.get()["version"] == 0
-
-
-@pytest.mark.parametrize(("players", "entry", "code", "rule", "fields"),
-                         [p for p in REFUSED if p.values[2] != "invalid_fields"])
-def test_refusals_in_german(api: FlaskClient, players: list[str], entry: dict, code: str, rule: str | None,
-                            fields: set[str]) -> None:
-    match = open_match(api, players)
-    english = match.refuse(entry, headers=ENGLISH)
-    german = match.refuse(entry, headers=GERMAN)
-    assert (german["code"], german.get("rule"), german["errors"].keys()) == (code, rule, fields)
-    assert_german(german["detail"], english["detail"])
-    for name in fields:
-        assert_german(german["errors"][name], english["errors"][name])
-
-
 @pytest.mark.parametrize(("players", "entry", "words"), [
     pytest.param(THREE, left(THREE, 0, 0, 4), ["sobald ein Spieler", "nicht zugleich bei 0"], id="two at 0"),
     pytest.param(THREE, left(THREE, 0, 97, 4), ["Benno", "0 bis 96"], id="97 for Benno"),
@@ -344,61 +260,6 @@ def test_a_refusal_later_in_the_series_changes_nothing(api: FlaskClient) -> None
 
 
 # --- retries, races, viewers and corrections ---------------------------------------------
-
-
-def test_a_retried_post_with_the_same_key_records_once(api: FlaskClient) -> None:
-    match = open_match(api, THREE)
-    key = {"Idempotency-Key": idempotency_key()}
-    first = match.post(left(THREE, 0, 12, 7), headers=key)
-    again = match.post(left(THREE, 0, 12, 7), headers=key)
-    assert first.status_code == again.status_code == 201
-    assert first.get_data() == again.get_data()
-    assert len(match.hands()) == 1
-    got = match.get()
-    assert (got["version"], got["next_seq"], got["state"]["totals"]) == (1, 2, {"Anna": 0, "Benno": 12, "Carla": 7})
-    assert_problem(match.post(left(THREE, 4, 0, 1), seq=2, headers=key), 422, "idempotency_key_reused")
-    assert len(match.hands()) == 1
-
-
-def test_a_refused_post_can_be_retried_with_its_key(api: FlaskClient) -> None:
-    """A refusal is not remembered: the corrected game goes in under the same key."""
-    match = open_match(api, THREE)
-    key = {"Idempotency-Key": idempotency_key()}
-    assert_problem(match.post(left(THREE, 0, 0, 7), headers=key), 422, "dreist_one_finisher")
-    assert match.post(left(THREE, 0, 3, 7), headers=key).status_code == 201
-    assert match.state()["totals"] == {"Anna": 0, "Benno": 3, "Carla": 7}
-
-
-@pytest.mark.parametrize("seq", [pytest.param(1, id="the game just entered by the other phone"),
-                                 pytest.param(3, id="a game ahead of the slate")])
-def test_a_stale_seq_is_409_with_the_current_state(api: FlaskClient, seq: int) -> None:
-    match = open_match(api, THREE, dealer="Benno")
-    match.record(left(THREE, 0, 12, 7))
-    before = match.get()
-    problem = assert_problem(match.post(left(THREE, 5, 0, 1), seq=seq), 409, "stale_seq")
-    assert (problem["next_seq"], problem["version"]) == (2, 1)
-    assert problem["state"]["totals"] == {"Anna": 0, "Benno": 12, "Carla": 7}
-    assert problem["state"]["starting_player"] == "Carla"
-    if seq == 1:
-        assert problem["recorded"]["remaining"] == {"Anna": 0, "Benno": 12, "Carla": 7}
-    assert match.get() == before
-    german = assert_problem(match.post(left(THREE, 5, 0, 1), seq=seq, headers=GERMAN), 409, "stale_seq")
-    assert german["detail"] != problem["detail"] and "Spiel" in german["detail"]
-
-
-def test_a_viewer_cannot_enter_or_correct_a_game(api: FlaskClient) -> None:
-    match = open_match(api, THREE)
-    entry = {"seq": 1, **left(THREE, 0, 12, 7)}
-    assert_problem(api.post(f"{match.url}/hands", json=entry, headers=match.viewer), 403, "read_only")
-    assert match.hands() == []
-    match.record(left(THREE, 0, 12, 7))
-    before = match.get()
-    assert_problem(api.put(f"{match.url}/hands/1", json={"seq": 1, **left(THREE, 4, 0, 1)}, headers=match.viewer),
-                   403, "read_only")
-    assert_problem(api.post(f"{match.url}/hands/1/void", headers=match.viewer), 403, "read_only")
-    assert match.get() == before
-    seen = api.get(match.url, headers=match.viewer)
-    assert seen.status_code == 200 and seen.get_json()["state"] == before["state"]
 
 
 def test_a_correction_replays_the_totals(api: FlaskClient) -> None:

@@ -4,24 +4,20 @@ the checks every answer gets (problem JSON, German that reads as German)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
-from itertools import count
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
 from tests.api.conftest import MatchHandle, folder_client, open_game
+from tests.api.contract import german_checker
 
 PLAYERS = ["Anna", "Benno"]
 GERMAN = {"Accept-Language": "de-AT,de;q=0.9,en;q=0.5"}
 ENGLISH = {"Accept-Language": "en"}
 DEFAULT_RULES = {"variant": "sixtysix", "bummerl": "2", "tournament": "false", "wrong_claim": "seed",
                  "closing": "at_close", "tie": "carry", "style": "soft"}
-
-_keys = count(1)
-
 
 @pytest.fixture(scope="package")
 def api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FlaskClient]:
@@ -34,10 +30,6 @@ Match = MatchHandle
 
 def open_match(client: FlaskClient, rules: dict[str, str] | None = None, **fields: Any) -> Match:
     return open_game(client, "sixtysix", PLAYERS, rules, **fields)
-
-
-def idempotency_key() -> str:
-    return f"sixtysix-test-{next(_keys)}"
 
 
 def claim(by: str, points: tuple[int, int], tricks: tuple[int, int], **fields: Any) -> dict[str, Any]:
@@ -78,18 +70,5 @@ _GERMAN_WORDS = {"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen
                  "Punkt", "Punkte", "Karten", "Karte", "Stock", "Talon", "gehört", "zählt", "Felder", "stimmen"}
 _ENGLISH_WORDS = {"the", "and", "not", "with", "only", "must", "has", "is", "were", "who", "deal", "trick",
                   "tricks", "points", "card", "cannot", "may", "of", "to", "leave", "out"}
-_CODE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b|\{|\}")
-
-
-def assert_german(text: str, english: str | None = None) -> None:
-    """A sentence a German-speaking player reads: German words, no English ones, no
-    codes (``ss_field_required``) or unfilled ``{placeholders}``, and not the English
-    sentence."""
-    assert text and text.strip() == text, text
-    words = set(re.findall(r"[A-Za-zÄÖÜäöüß]+", text))
-    assert words & _GERMAN_WORDS, f"no German in {text!r}"
-    assert not words & _ENGLISH_WORDS, f"English in {text!r}: {words & _ENGLISH_WORDS}"
-    assert not _CODE.search(text), f"a code in {text!r}"
-    assert "ss_" not in text
-    if english is not None:
-        assert text != english
+#: Sentences a German-speaking player reads (the checker: tests/api/contract.py).
+assert_german = german_checker(_GERMAN_WORDS, _ENGLISH_WORDS, banned=("ss_",))

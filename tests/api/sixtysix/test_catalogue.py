@@ -1,6 +1,8 @@
-"""What a phone learns about Sixty-Six before a match: GET /api/games (available, two
-players, the variants and the seven house rules with their titles and labels in English
-and German) and the OpenAPI document (the Sixtysix schemas beside Dreeg's)."""
+"""What the catalogue and the OpenAPI document say of Sixty-Six beyond the contract every
+game keeps: each variant's deck (R16), the entry's fields, the state and the result, and
+that every question of its referee names its game.  The catalogue entry,
+the house rules and the schemas beside the other games' are the contract every game keeps
+(tests/api/test_game_contract.py, from tests/api/sixtysix/samples.py)."""
 
 from __future__ import annotations
 
@@ -9,57 +11,14 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from engine.sixtysix import DECKS, SIXTYSIX, Variant
-from tests.api.sixtysix.conftest import DEFAULT_RULES, open_match
-
-HOUSE_RULES = {"variant": "R16", "bummerl": "R22", "tournament": "R22", "wrong_claim": "R18", "closing": "R19",
-               "tie": "R21", "style": "R23"}
-COMPONENTS = {"SixtysixEntry", "SixtysixState", "SixtysixResult", "SixtysixHand", "SixtysixMatch",
-              "SixtysixMatchCreated", "SixtysixHandWritten", "SixtysixHands", "SixtysixExport",
-              "SixtysixRefereePlayQuestion", "SixtysixRefereePlayAnswer", "SixtysixRefereeStockQuestion",
-              "SixtysixRefereeStockAnswer", "SixtysixRefereeHandQuestion", "SixtysixRefereeHandAnswer"}
+from engine.sixtysix import DECKS, Variant
+from tests.api.sixtysix.conftest import open_match
 
 
 @pytest.fixture(scope="module")
 def sixtysix(api: FlaskClient) -> dict[str, Any]:
     games = api.get("/api/games").get_json()["games"]
     return next(game for game in games if game["name"] == "sixtysix")
-
-
-@pytest.fixture(scope="module")
-def spec(api: FlaskClient) -> dict[str, Any]:
-    return api.get("/api/openapi.json").get_json()
-
-
-def test_sixtysix_is_listed_as_available(sixtysix: dict) -> None:
-    assert sixtysix["available"] is True
-    assert (sixtysix["players"], sixtysix["players_rule"]) == ([2], "R16")
-    assert sixtysix["variants"] == ["sixtysix", "schnapsen"]
-    assert sixtysix["title"] == {"en": "Sixty-Six / Schnapsen", "de": "Sechsundsechzig / Schnapsen"}
-    assert sixtysix["referee"] == ["actions", "hand", "play", "stock"]
-
-
-def test_the_seven_house_rules_in_order(sixtysix: dict) -> None:
-    assert [r["name"] for r in sixtysix["rules"]] == list(HOUSE_RULES)
-    assert {r["name"]: r["default"] for r in sixtysix["rules"]} == DEFAULT_RULES
-    assert [r["name"] for r in sixtysix["rules"]] == [r.name for r in SIXTYSIX.house_rules]
-
-
-@pytest.mark.parametrize(("name", "rule"), [pytest.param(name, rule, id=f"{name} ({rule})")
-                                            for name, rule in HOUSE_RULES.items()])
-def test_a_house_rule_is_titled_and_labelled_in_both_languages(sixtysix: dict, name: str, rule: str) -> None:
-    house_rule = next(r for r in sixtysix["rules"] if r["name"] == name)
-    assert house_rule["rule"] == rule
-    assert house_rule["values"][0] == house_rule["default"] and len(house_rule["values"]) >= 2
-    for text in ("title", "description"):
-        assert house_rule[text].keys() == {"en", "de"}
-        assert all(house_rule[text].values())
-    assert house_rule["description"]["en"] != house_rule["description"]["de"]
-    assert house_rule["labels"].keys() == set(house_rule["values"])
-    for value, label in house_rule["labels"].items():
-        assert label.keys() == {"en", "de"} and label["en"] and label["de"], value
-    labels = [label["de"] for label in house_rule["labels"].values()]
-    assert len(set(labels)) == len(labels)  # a form can tell the choices apart
 
 
 # --- the facts the referee draws from (R16, T7) ------------------------------------------------
@@ -99,16 +58,6 @@ def test_openapi_documents_the_catalogues_facts(spec: dict) -> None:
                                                       "lowest_trump"}
 
 
-def test_openapi_has_the_sixtysix_components(spec: dict) -> None:
-    schemas = spec["components"]["schemas"]
-    assert COMPONENTS <= schemas.keys()
-    for kind in ("Entry", "Match", "MatchCreated", "HandWritten", "Hands", "Export"):
-        by_game = schemas[f"{kind}ByGame"]  # oneOf by the game it names, or anyOf
-        refs = [ref["$ref"].rsplit("/", 1)[1] for ref in by_game.get("oneOf") or by_game["anyOf"]]
-        assert refs[:2] == [f"Dreeg{kind}", f"Sixtysix{kind}"], kind  # the games in the registry's order
-    assert schemas["MatchByGame"]["discriminator"]["mapping"]["sixtysix"] == "#/components/schemas/SixtysixMatch"
-
-
 def test_openapi_documents_the_sixtysix_entry(spec: dict) -> None:
     entry = spec["components"]["schemas"]["SixtysixEntry"]
     assert set(entry["properties"]) == {"seq", "dealer", "ended_by", "points", "tricks", "trump", "melds", "claim",
@@ -123,22 +72,11 @@ def test_openapi_documents_the_sixtysix_entry(spec: dict) -> None:
     assert {"winner", "game_points", "notes", "totals", "bummerl", "derived"} <= result.keys()
 
 
-@pytest.mark.parametrize(("path", "question", "answer"), [
-    pytest.param("/api/referee/play", "SixtysixRefereePlayQuestion", "SixtysixRefereePlayAnswer",
-                 id="may I play this card"),
-    pytest.param("/api/referee/stock", "SixtysixRefereeStockQuestion", "SixtysixRefereeStockAnswer",
-                 id="may I exchange or close"),
-    pytest.param("/api/referee/hand", "SixtysixRefereeHandQuestion", "SixtysixRefereeHandAnswer",
-                 id="a disputed deal"),
-    pytest.param("/api/referee/actions", "SixtysixRefereeActionsQuestion", "SixtysixRefereeActionsAnswer",
-                 id="what may I do now"),
+@pytest.mark.parametrize("question", [
+    pytest.param("SixtysixRefereePlayQuestion", id="may I play this card"),
+    pytest.param("SixtysixRefereeStockQuestion", id="may I exchange or close"),
+    pytest.param("SixtysixRefereeHandQuestion", id="a disputed deal"),
+    pytest.param("SixtysixRefereeActionsQuestion", id="what may I do now"),
 ])
-def test_openapi_offers_the_sixtysix_referee(spec: dict, path: str, question: str, answer: str) -> None:
-    operation = spec["paths"][path]["post"]
-    body = operation["requestBody"]["content"]["application/json"]["schema"]
-    assert question in [ref["$ref"].rsplit("/", 1)[1] for ref in body["oneOf"]]
-    answered = operation["responses"]["200"]["content"]["application/json"]["schema"]
-    assert answer in [ref["$ref"].rsplit("/", 1)[1] for ref in answered["anyOf"]]
-    assert {"400", "422"} <= operation["responses"].keys()
-    assert "security" not in operation
+def test_every_referee_question_names_its_game(spec: dict, question: str) -> None:
     assert "game" in spec["components"]["schemas"][question]["required"]

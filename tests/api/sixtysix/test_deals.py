@@ -21,7 +21,6 @@ from tests.api.sixtysix.conftest import (
     assert_german,
     claim,
     closed,
-    idempotency_key,
     open_match,
     played_out,
     renonce,
@@ -347,57 +346,6 @@ def test_a_dealer_out_of_turn_is_refused(api: FlaskClient, first_dealer: str | N
 
 # --- refusals: problem JSON, the rule, the field, nothing changed, German -------------------
 
-REFUSED = [
-    pytest.param(played_out("Benno", (65, 54), (6, 6)), "points_sum", "R23", {"points"},
-                 id="played out with 119 card points"),
-    pytest.param(claim("Anna", (66, 10), (4, 0)), "points_without_trick", "R23", {"points.Benno"},
-                 id="Benno has 10 card points without a trick"),
-    pytest.param(claim("Anna", (66, 10), (4, 1), last_trick="Anna"), "ss_field_not_for_ending", "R17",
-                 {"last_trick"}, id="a claim with a last trick"),
-    pytest.param(closed("Anna", 2, (13, 1), (60, 40), (5, 3), last_trick="Benno"), "ss_field_not_for_ending",
-                 "R19", {"last_trick"}, id="a closed stock with a last trick"),
-    pytest.param({"ended_by": "closed", "closed_by": "Anna", "closed_after": 2, "points": {"Anna": 60, "Benno": 40},
-                  "tricks": {"Anna": 5, "Benno": 3}}, "ss_field_required", "R19", {"at_close"},
-                 id="closed without the figures at the closing"),
-    pytest.param({"claim": "Anna", "points": {"Anna": 66, "Benno": 10}, "tricks": {"Anna": 4, "Benno": 1}},
-                 "ss_ended_by_required", "R23", {"ended_by"}, id="how the deal ended is missing"),
-    pytest.param(renonce("Anna", dealer="Benno"), "ss_dealer_out_of_turn", "R23", {"dealer"},
-                 id="Benno deals out of turn"),
-    pytest.param(closed("Anna", 5, (13, 1), (60, 40), (7, 3)), "ss_close_too_late", "T7", {"closed_after"},
-                 id="closed after five tricks"),
-    pytest.param(claim("Anna", (46, 10), (3, 1), melds=[{"player": "Anna", "suit": "H"}]),
-                 "ss_trump_required_melds", "R10", {"trump"}, id="forty without saying what was trumps"),
-    pytest.param(claim("Anna", (0, 10), (0, 1)), "ss_claim_without_trick", "R17", {"claim"},
-                 id="Anna claims before taking a trick"),
-    pytest.param({"ended_by": "played_out", "claim": "Anna", "points": {"Anna": 66, "Benno": 10},
-                  "tricks": {"Anna": 4, "Benno": 1}}, "ss_field_required", "R21", {"last_trick", "claim"},
-                 id="played out with a claim and no last trick"),
-]
-
-
-@pytest.mark.parametrize(("entry", "code", "rule", "fields"), REFUSED)
-def test_a_refused_deal_names_rule_and_field_and_changes_nothing(api: FlaskClient, entry: dict, code: str,
-                                                                 rule: str, fields: set[str]) -> None:
-    match = open_match(api)
-    problem = match.refuse(entry, code=code)
-    assert problem["rule"] == rule
-    assert problem["errors"].keys() == fields
-    assert problem["type"] == f"urn:kreide:problem:{code}"
-    assert match.hands() == []
-    assert match.get()["next_seq"] == 1
-
-
-@pytest.mark.parametrize(("entry", "code", "rule", "fields"), REFUSED)
-def test_refusals_in_german(api: FlaskClient, entry: dict, code: str, rule: str, fields: set[str]) -> None:
-    match = open_match(api)
-    english = match.refuse(entry, headers=ENGLISH)
-    german = match.refuse(entry, headers=GERMAN)
-    assert (german["code"], german["rule"], german["errors"].keys()) == (code, rule, fields)
-    assert_german(german["detail"], english["detail"])
-    for name in fields:
-        assert_german(german["errors"][name], english["errors"][name])
-
-
 @pytest.mark.parametrize("language", [pytest.param("de", id="de"), pytest.param("de-DE", id="de-DE"),
                                       pytest.param("fr, de;q=0.8", id="French first, then German")])
 def test_any_german_accept_language_gets_german(api: FlaskClient, language: str) -> None:
@@ -419,52 +367,6 @@ def test_the_notes_of_a_deal_are_german_too(api: FlaskClient) -> None:
 
 
 # --- retries and races ---------------------------------------------------------------------
-
-
-def test_a_retried_post_with_the_same_key_records_once(api: FlaskClient) -> None:
-    match = open_match(api)
-    key = {"Idempotency-Key": idempotency_key()}
-    first = match.post(ANNA_3, headers=key)
-    again = match.post(ANNA_3, headers=key)
-    assert first.status_code == again.status_code == 201
-    assert first.get_data() == again.get_data()
-    assert len(match.hands()) == 1
-    state = match.get()
-    assert (state["version"], state["next_seq"], state["state"]["score"]) == (1, 2, {"Anna": 4, "Benno": 7})
-    other = match.post(BENNO_3, seq=2, headers=key)
-    assert_problem(other, 422, "idempotency_key_reused")
-    assert len(match.hands()) == 1
-
-
-def test_a_refused_post_can_be_retried_with_its_key(api: FlaskClient) -> None:
-    """A refusal is not remembered: the corrected deal goes in under the same key."""
-    match = open_match(api)
-    key = {"Idempotency-Key": idempotency_key()}
-    assert_problem(match.post(played_out("Benno", (65, 54), (6, 6)), headers=key), 422, "points_sum")
-    assert match.post(played_out("Benno", (65, 55), (6, 6)), headers=key).status_code == 201
-
-
-@pytest.mark.parametrize("seq", [pytest.param(1, id="the deal just entered by the other phone"),
-                                 pytest.param(3, id="a deal ahead of the slate")])
-def test_a_stale_seq_is_409_with_the_current_state(api: FlaskClient, seq: int) -> None:
-    match = open_match(api)
-    match.record(ANNA_3)
-    before = match.get()
-    problem = assert_problem(match.post(BENNO_3, seq=seq), 409, "stale_seq")
-    assert (problem["next_seq"], problem["version"]) == (2, 1)
-    assert problem["state"]["score"] == {"Anna": 4, "Benno": 7}
-    assert problem["state"]["dealer"] == "Benno"
-    if seq == 1:
-        assert problem["recorded"]["claim"] == "Anna"
-    assert match.get() == before
-
-
-def test_a_viewer_cannot_enter_a_deal(api: FlaskClient) -> None:
-    match = open_match(api)
-    viewer = {"Authorization": f"Bearer {match.created['viewer_token']}"}
-    response = api.post(f"{match.url}/hands", json={"seq": 1, **ANNA_3}, headers=viewer)
-    assert_problem(response, 403, "read_only")
-    assert match.hands() == []
 
 
 def test_a_deal_can_be_replaced_and_the_later_ones_replay(api: FlaskClient) -> None:

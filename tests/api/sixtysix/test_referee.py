@@ -16,10 +16,10 @@ from tests.api.sixtysix.cards import CLOSED, PLAYERS, RENONCE, Deal, first_claim
 from tests.api.sixtysix.conftest import ENGLISH, GERMAN, assert_german, open_match
 
 PLAY, STOCK, HAND, ACTIONS = "/api/referee/play", "/api/referee/stock", "/api/referee/hand", "/api/referee/actions"
-PLAY_KEYS = {"legal", "rule", "code", "reason", "legal_cards"}
-STOCK_KEYS = {"action", "legal", "rule", "code", "reason"}
-HAND_KEYS = {"legal", "tricks", "totals", "violations", "entry"}
-ACTIONS_KEYS = {"on_lead", "stock_open", "trump", "situation", "actions", "legal_cards"}
+PLAY_KEYS = {"game", "legal", "rule", "code", "reason", "legal_cards"}
+STOCK_KEYS = {"game", "action", "legal", "rule", "code", "reason"}
+HAND_KEYS = {"game", "legal", "tricks", "totals", "violations", "entry"}
+ACTIONS_KEYS = {"game", "on_lead", "stock_open", "trump", "situation", "actions", "legal_cards"}
 
 
 def play(hand: str, trick: str, card: str, *, trump: str | None = "H", **fields: Any) -> dict[str, Any]:
