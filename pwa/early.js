@@ -110,7 +110,8 @@
     const m = /^#\/m\/([^/]+)(?:\/([^/]+))?(?:\/(board|full))?\/?$/.exec(hash);
     const id = m ? decodeURIComponent(m[1]) : null;
     const token = m ? (m[2] ? decodeURIComponent(m[2]) : (tables[id] || {}).token) : null;
-    const other = /^#\/referee(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.test(hash) || ROOM_ROUTES.some((route) => new RegExp(route).test(hash));
+    const other = /^#\/referee(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.test(hash) || /^#\/rules(?:\/([RT]\d{1,2}))?\/?$/.test(hash)
+      || ROOM_ROUTES.some((route) => new RegExp(route).test(hash));
     early.route = token ? 'match' : other ? 'other' : 'home';
     root.dataset.route = early.route;
     if (Object.keys(tables).length) root.dataset.phoneTables = '';
