@@ -2,16 +2,14 @@
 // match (the join link from the QR code: the token never reaches the server's logs),
 // #/m/{id}/{token}/board the big-screen board (/full: the whole page for a viewer),
 // #/referee the referee, #/referee/{id}/{token} the referee opened from a match (/{id}
-// alone: a match kept on this phone),
-// #/t/new a new tournament, #/t/{id}/{token} a tournament (the organiser's view, or the
-// board for a viewer token), #/t/{id}/{token}/board the board, /print[/{round}] the
-// printable pairing list, /prizes the printable prize list (tournament/index.js);
-// #/rules the rule book, #/rules/{id} opened at that rule (rules.js).
+// alone: a match kept on this phone), #/rules the rule book, #/rules/{id} opened at that rule
+// (rules.js); each room of rooms.js takes the routes of its pattern.
 
 import { answerOf, api } from './api.js';
 import { h, replace, stylesheet, toast } from './dom.js';
 import { preload } from './games/index.js';
 import { LANGS, i18n, lang, setLang, t } from './i18n.js';
+import { ROOMS } from './rooms.js';
 import { flushOutbox, tables } from './store.js';
 
 const root = document.querySelector('[data-view]');
@@ -33,10 +31,9 @@ export function parseRoute(hash) {
     const token = ref[2] ? decodeURIComponent(ref[2]) : ((id && tables.get(id)) || {}).token;
     return id && token ? { name: 'referee', id, token } : { name: 'referee' };
   }
-  const tn = /^#\/t\/(new|[^/]+\/[^/]+)(?:\/(board|print|prizes))?(?:\/(\d+))?\/?$/.exec(hash);
-  if (tn) {
-    const [id, token] = tn[1].split('/').map(decodeURIComponent);
-    return { name: 'tournament', id, token: token || null, view: tn[2] || null, round: tn[3] ? Number(tn[3]) : null };
+  for (const [name, room] of Object.entries(ROOMS)) {
+    const found = room.route.exec(hash);
+    if (found) return { name, room, route: found.slice(1) };
   }
   const m = /^#\/m\/([^/]+)(?:\/([^/]+))?(?:\/(board|full))?\/?$/.exec(hash);
   if (!m) return { name: 'home' };
@@ -47,13 +44,14 @@ export function parseRoute(hash) {
 
 // Each screen loads when first opened: a scanned QR code opens the match page without the
 // home page's code, and the home page stays small. A game's own code loads with its match.
+// A room's page (rooms.js) loads the same way.
 const views = {
   home: () => import('./views/home.js').then((m) => m.mountHome),
   match: () => import('./views/match.js').then((m) => m.mountMatch),
   referee: () => import('./views/referee.js').then((m) => m.mountReferee),
-  tournament: () => import('./tournament/index.js').then((m) => m.mountTournament),
   rules: () => import('./rules.js').then((m) => m.mountRules),
 };
+const viewOf = (r) => (r.room ? r.room.page().then((m) => m.mount) : views[r.name]());
 let routing = 0;
 
 // What the page's early script (early.js, inline in index.html) has started: the whole
@@ -91,10 +89,10 @@ async function route() {
   const known = r.name === 'match' && (tables.get(r.id) || {}).game;
   if (known) preload(known);
   if (asked) asked.then((answer) => answer && preload(answer.data.game));
-  const [mount] = await Promise.all([views[r.name](), styled]);
+  const [mount] = await Promise.all([viewOf(r), styled]);
   if (turn !== routing) return; // another route began while this one loaded
   const first = r.name === 'match' ? earlyView(r) : null;
-  current = mount(root, { id: r.id, token: r.token, view: r.view, round: r.round, announce, early: asked, first });
+  current = mount(root, { id: r.id, token: r.token, view: r.view, route: r.route, announce, early: asked, first });
   const title = root.querySelector('.page-title');
   if (title && moveFocus) title.focus();
   window.scrollTo(0, 0);

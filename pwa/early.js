@@ -1,6 +1,6 @@
 // The page's first bytes: what starts before the app's modules arrive. The server writes this
 // file into index.html as an inline script (api/views/pwa.py), allowed by its hash in the page's
-// Content-Security-Policy, with the three lists below filled in from the modules' own imports;
+// Content-Security-Policy, with the lists below filled in from the modules' own imports and rooms.js;
 // it is never loaded as a file. Whole-line comments are left out of the page.
 //
 // - It marks the route on <html> (data-route: home, match or other), whether this phone keeps
@@ -32,6 +32,8 @@
   const APP_MODULES = /* kreide:app-modules */ [];
   const ROUTE_MODULES = /* kreide:route-modules */ {};
   const GAME_FILES = /* kreide:game-files */ {};
+  // the routes of the app's rooms (rooms.js), as patterns
+  const ROOM_ROUTES = /* kreide:room-routes */ [];
   // the games with a first view of their own (games/<game>/first.js)
   const FIRST_VIEWS = /* kreide:first-views */ [];
   // the words a first view needs beyond its game's, in the page's language: the shell's
@@ -108,7 +110,8 @@
     const m = /^#\/m\/([^/]+)(?:\/([^/]+))?(?:\/(board|full))?\/?$/.exec(hash);
     const id = m ? decodeURIComponent(m[1]) : null;
     const token = m ? (m[2] ? decodeURIComponent(m[2]) : (tables[id] || {}).token) : null;
-    const other = /^#\/referee(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.test(hash) || /^#\/t\/(new|[^/]+\/[^/]+)(?:\/(board|print|prizes))?(?:\/(\d+))?\/?$/.test(hash);
+    const other = /^#\/referee(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.test(hash) || /^#\/rules(?:\/([RT]\d{1,2}))?\/?$/.test(hash)
+      || ROOM_ROUTES.some((route) => new RegExp(route).test(hash));
     early.route = token ? 'match' : other ? 'other' : 'home';
     root.dataset.route = early.route;
     if (Object.keys(tables).length) root.dataset.phoneTables = '';

@@ -107,8 +107,8 @@ function patchSnapshot(id, data) {
   }
 }
 
-/** A list this phone keeps in localStorage under `key`: {id: {..., seen}}. */
-function kept(key) {
+/** A list this phone keeps in localStorage under `key`: {id: {..., seen}} (its tables; a room's own). */
+export function kept(key) {
   return {
     all() {
       try {
@@ -155,8 +155,11 @@ export const tables = {
   },
 };
 
-/** The tournaments this phone has opened: {id: {token, role, name, view_url?, phase?, seen}}. */
-export const tournaments = kept('kreide.tournaments');
+/**
+ * What a match's entry form holds of the hand being typed, by match id, for the referee opened
+ * from the match (the game's form and referee agree on what it is: Dreeg's {seq, trump, called}).
+ */
+export const drafts = new Map();
 
 /**
  * A hand worked out elsewhere (the referee's replay) waiting for a match's entry form:

@@ -84,7 +84,7 @@ def shared_module(folder: str) -> str:
     first = first_words(Path(folder)) if (Path(folder) / FIRST_WORDS).is_file() else {lang: {} for lang in LANGUAGES}
     families = {game.cards.name: game.cards.notation for game in engine.GAMES.values() if game.cards is not None}
     cards = {game.name: game.cards.name for game in engine.GAMES.values() if game.cards is not None}
-    styles = sorted(name for name in engine.GAMES if (Path(folder) / "css" / f"{name}.css").is_file())
+    styles = sorted(name for name in engine.GAMES if (Path(folder) / GAME_STYLE.format(game=name)).is_file())
     return (
         "// Made by the server from the engine (engine/i18n.py, engine/cards/): do not edit.\n"
         f"export const SENTENCES = {json.dumps(sentences, ensure_ascii=False, sort_keys=True)};\n"
@@ -145,6 +145,7 @@ CRITICAL_END = "/* critical: end */"
 APP_MODULES_MARK = "/* kreide:app-modules */ []"
 ROUTE_MODULES_MARK = "/* kreide:route-modules */ {}"
 GAME_FILES_MARK = "/* kreide:game-files */ {}"
+ROOM_ROUTES_MARK = "/* kreide:room-routes */ []"
 FIRST_VIEWS_MARK = "/* kreide:first-views */ []"
 FIRST_WORDS_MARK = "/* kreide:first-words */ {}"
 #: ... and paint.js, which the app imports and the early script holds as a function's result
@@ -161,6 +162,8 @@ PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
 STATIC_IMPORT = re.compile(r"""(?:^|[;\n])[ \t]*(?:import|export)\s+(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"]+)['"]""")
 #: What each route's view module is (app.js's ``views``), for the early script's preloads.
 ROUTE_VIEWS = {"home": "views/home.js", "match": "views/match.js"}
+#: A game's own stylesheet, in its folder (the game links it; a match page preloads it).
+GAME_STYLE = "games/{game}/style.css"
 #: The server's own module (:func:`shared`), imported by i18n.js and games/index.js.
 SHARED = "/shared.js"
 
@@ -278,12 +281,12 @@ def static_imports(folder: Path, *entries: str) -> list[str]:
 
 def game_files(folder: Path, base: list[str]) -> dict[str, list[str]]:
     """What a game's match page needs first, beyond ``base``: its module (games/<game>/index.js)
-    with what it imports, and its stylesheet (css/<game>.css) where it has one."""
+    with what it imports, and its stylesheet (games/<game>/style.css) where it has one."""
     files = {}
     for game in sorted(p.parent.name for p in folder.glob("games/*/index.js")):
         files[game] = [f for f in static_imports(folder, f"games/{game}/index.js") if f not in base]
-        if (folder / "css" / f"{game}.css").is_file():
-            files[game].append(f"/css/{game}.css")
+        if (folder / GAME_STYLE.format(game=game)).is_file():
+            files[game].append("/" + GAME_STYLE.format(game=game))
     return files
 
 
@@ -298,6 +301,16 @@ def match_game_files(folder: Path) -> dict[str, list[str]]:
     if not any(folder.glob("games/*/index.js")):
         return {}
     return game_files(folder, static_imports(folder, "app.js", ROUTE_VIEWS["match"]))
+
+
+#: A room's routes in pwa/rooms.js, a regular expression literal on a line of its own: ``route: /^#\/t\/.../,``.
+ROOM_ROUTE = re.compile(r"^\s*route: /(.+)/,\s*$", re.M)
+
+
+def room_routes(folder: Path) -> list[str]:
+    """The patterns of the rooms' routes (rooms.js), so the early script tells a room's page from home."""
+    rooms = folder / "rooms.js"
+    return ROOM_ROUTE.findall(rooms.read_text(encoding="utf-8")) if rooms.is_file() else []
 
 
 def first_views(folder: Path) -> list[str]:
@@ -338,7 +351,8 @@ def early_script(folder: Path, lang: str) -> str:
     compacted (:func:`compact_js`)."""
     text = (folder / EARLY_SCRIPT).read_text(encoding="utf-8")
     lists = {APP_MODULES_MARK: static_imports(folder, "app.js")[1:], ROUTE_MODULES_MARK: route_modules(folder),
-             GAME_FILES_MARK: match_game_files(folder), FIRST_VIEWS_MARK: first_views(folder),
+             GAME_FILES_MARK: match_game_files(folder), ROOM_ROUTES_MARK: room_routes(folder),
+             FIRST_VIEWS_MARK: first_views(folder),
              FIRST_WORDS_MARK: first_view_words(folder, lang)}
     marks = {mark: json.dumps(value, ensure_ascii=False, separators=(",", ":")) for mark, value in lists.items()}
     if (folder / PAINT).is_file():

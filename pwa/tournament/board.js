@@ -4,10 +4,10 @@
 // QR code in a corner, so people can follow on their phones. Live through the event stream.
 // Laid out for a 1920×1080 screen and still readable on a 360 px phone.
 
-import { api } from '../api.js';
 import { h, replace } from '../dom.js';
 import { lang, t } from '../i18n.js';
-import { isLoopback, phaseTitle, prizeList, stillIn, stillInName, tableKind, tablePlayers, tableStatus } from './common.js';
+import { lanAddress } from '../share.js';
+import { phaseTitle, prizeList, stillIn, stillInName, tableKind, tablePlayers, tableStatus } from './common.js';
 import { tnApi } from './store.js';
 
 export class BoardView {
@@ -39,14 +39,7 @@ export class BoardView {
   }
 
   async loadQr() {
-    let base = null;
-    if (isLoopback(location.hostname)) {
-      try {
-        base = ((await api.network()).data.addresses || [])[0] || null;
-      } catch {
-        base = null;
-      }
-    }
+    const base = await lanAddress();
     try {
       this.qrUrl = URL.createObjectURL((await tnApi.qr(this.store.id, this.store.token, base)).data);
       replace(this.qrBox, h('img', { class: 'qr', src: this.qrUrl, alt: t('tour_board_qr_alt'), width: 160, height: 160 }), h('figcaption', { text: t('tour_follow') }));

@@ -236,10 +236,6 @@ export function saveBlob(blob, file) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function isLoopback(host) {
-  return host === 'localhost' || host === '[::1]' || host === '::1' || /^127\./.test(host);
-}
-
 /**
  * A refusal in a form, each sentence once (the shell's showProblem): a field's beside its input
  * (a number of the pots beside its player's field), the rule with the first, and above the form

@@ -1,16 +1,21 @@
-// Preisschnapsen (RULES.md R24): #/t/new the creation form, #/t/{id}/{token} the organiser's
-// view (or the board, for the viewer token), .../board the board for the hall, .../print
-// and .../print/{round} a round's pairing list, .../prizes the prize list. Loaded only when
-// a tournament is opened; its styles (tournament.css) are linked and waited for here.
+// Preisschnapsen (RULES.md R24), a room of the app (rooms.js): #/t/new the creation form,
+// #/t/{id}/{token} the organiser's view (or the board, for the viewer token), .../board the board
+// for the hall, .../print and .../print/{round} a round's pairing list, .../prizes the prize list.
+// Loaded only when a tournament is opened; its styles (tournament.css) are linked and waited for here.
 
 import { h, replace, stylesheet } from '../dom.js';
 import { t } from '../i18n.js';
-import { Live, tournaments } from '../store.js';
+import { Live } from '../store.js';
+import { tournaments } from './kept.js';
 import { TournamentStore } from './store.js';
 
 await stylesheet('/tournament/tournament.css');
 
-export function mountTournament(root, { id, token, view, round, announce }) {
+/** A tournament's page; `route`: the groups of its pattern in rooms.js (id/token or new, the view, the round). */
+export function mount(root, { route, announce }) {
+  const [id, token = null] = route[0].split('/').map(decodeURIComponent);
+  const view = route[1] || null;
+  const round = route[2] ? Number(route[2]) : null;
   if (id === 'new') {
     let inner = null;
     let left = false;

@@ -6,7 +6,8 @@
 import { ApiError, KeyRing, NetworkError, loadCatalogue } from '../api.js';
 import { clearProblem, errorSlot, h, randomKey, replace, showProblem } from '../dom.js';
 import { ruleLabel, t, valueLabel } from '../i18n.js';
-import { tournaments } from '../store.js';
+import './home.js'; // its sentences (tour_new)
+import { tournaments } from './kept.js';
 import './strings.js';
 import { showRefusal } from './common.js';
 import { tnApi } from './store.js';

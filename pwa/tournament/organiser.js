@@ -5,11 +5,12 @@
 // paper), the prize list with a tie to settle, and the links to the board, the printed pages
 // and the CSV export. Renders from the store (GET /api/tournaments/{id}, live).
 
-import { ApiError, KeyRing, api } from '../api.js';
+import { ApiError, KeyRing } from '../api.js';
 import { h, randomKey, replace } from '../dom.js';
 import { lang, t } from '../i18n.js';
+import { copyButton, lanAddress, localNotice, qrImage, reachable } from '../share.js';
 import {
-  canHash, cardName, isLoopback, newSeed, phaseTitle, prizeList, saveBlob, seats, seeds, sha256, showRefusal, stillIn,
+  canHash, cardName, newSeed, phaseTitle, prizeList, saveBlob, seats, seeds, sha256, showRefusal, stillIn,
   stillInName, tableKind, tableLine, tablePlayers, tableStatus, tieCards, tieText,
 } from './common.js';
 import { tnApi } from './store.js';
@@ -28,7 +29,6 @@ export class OrganiserView {
     this.busy = false;
     this.qr = new Map(); // "round:table" -> object URL of its QR code
     this.qrFor = null; // the table whose QR code is shown in its card: {round, number, url, address}
-    this.network = null;
   }
 
   destroy() {
@@ -491,17 +491,8 @@ export class OrganiserView {
       return;
     }
     this.store.refresh({ force: true });
-    const local = isLoopback(location.hostname);
-    if (local && this.network === null) {
-      try {
-        this.network = (await api.network()).data.addresses || [];
-      } catch {
-        this.network = [];
-      }
-    }
-    const address = local && this.network.length ? this.network[0] : null;
-    const url = address ? links.join_url.replace(location.origin, address) : links.join_url;
-    this.qrFor = { round, number: p.number, url, address, local };
+    const address = await lanAddress();
+    this.qrFor = { round, number: p.number, url: reachable(links.join_url, address), address };
     this.render();
     const title = document.getElementById(`tn-qr-title-${p.number}`);
     if (title) title.focus();
@@ -530,9 +521,9 @@ export class OrganiserView {
     const key = `${q.round}:${p.number}`;
     const titleId = `tn-qr-title-${p.number}`;
     const linkId = `tn-join-link-${p.number}`;
-    const img = this.qrFailed === key
-      ? h('p', { class: 'hint', text: t('qr_failed') })
-      : h('img', { class: 'qr', alt: t('tour_qr_alt', { n: p.number }), width: 240, height: 240, src: this.qr.get(key) || undefined, 'data-table-qr': p.number });
+    const qr = this.qrFailed === key
+      ? { box: h('div', { class: 'qr-box' }, h('p', { class: 'hint', text: t('qr_failed') })) }
+      : qrImage(t('tour_qr_alt', { n: p.number }), { src: this.qr.get(key) || undefined, 'data-table-qr': p.number });
     const input = h('input', { id: linkId, type: 'text', readonly: true, value: q.url, class: 'link', 'data-join-link': '' });
     const players = tableLine(p);
     return h(
@@ -548,22 +539,12 @@ export class OrganiserView {
       },
       h('h4', { id: titleId, class: 'tn-qr-title', tabindex: -1, text: t('tour_qr_title', { n: p.number }) }),
       h('p', { class: 'hint', text: t('tour_qr_hint') }),
-      q.local && q.address ? h('p', { class: 'notice', text: t('local_only', { host: location.host, address: q.address }) }) : null,
-      h('div', { class: 'qr-box' }, img),
+      q.address ? localNotice(q.address) : null,
+      qr.box,
       h('div', { class: 'field' },
         h('label', { for: linkId, text: t('tour_join_link') }),
-        h('div', { class: 'link-row' }, input, h('button', {
-          type: 'button', class: 'secondary', id: `tn-qr-copy-${p.number}`, 'aria-label': `${t('copy')} ${t('tour_for_table', { n: p.number, players })}`,
-          onclick: async () => {
-            try {
-              await navigator.clipboard.writeText(q.url);
-              this.announce(t('copied'));
-            } catch {
-              input.select();
-              this.announce(t('copy_failed'));
-            }
-          },
-          text: t('copy'),
+        h('div', { class: 'link-row' }, input, copyButton(q.url, input, this.announce, {
+          id: `tn-qr-copy-${p.number}`, 'aria-label': `${t('copy')} ${t('tour_for_table', { n: p.number, players })}`,
         }))),
       h('p', { class: 'actions' }, h('button', {
         type: 'button', class: 'secondary', id: `tn-qr-close-${p.number}`, 'data-close-dialog': '', onclick: () => this.closeQr(), text: t('tour_close'),

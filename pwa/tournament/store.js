@@ -5,7 +5,7 @@
 // as an entry of its own, so a 409 (stale seq) is answered by re-reading and sending again.
 
 import { ApiError, call, send } from '../api.js';
-import { tournaments } from '../store.js';
+import { tournaments } from './kept.js';
 
 export const tnPath = (id) => `/api/tournaments/${encodeURIComponent(id)}`;
 const base = (b) => (b ? `?base=${encodeURIComponent(b)}` : '');

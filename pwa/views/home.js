@@ -1,29 +1,61 @@
 // Home: the tables this phone has joined (which game, where it stands, when the last hand
-// was entered), and a form to start a match of a game the server offers.
+// was entered), and a form to start a match of a game the server offers; around them what each
+// room of the app (rooms.js) puts here: its list below the tables, its door below the form.
 
 import { ApiError, KeyRing, NetworkError, api, loadCatalogue } from '../api.js';
 import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../dom.js';
-import { GAMES } from '../games/index.js';
-import { gameName, ruleLabel, t, valueLabel, when } from '../i18n.js';
-import { tables, tournaments } from '../store.js';
+import { GAMES, loadGame } from '../games/index.js';
+import { gameName, ruleLabel, sentences, t, valueLabel, when } from '../i18n.js';
+import { ROOMS } from '../rooms.js';
+import { tables } from '../store.js';
+
+// What only the home page says (the shell's table holds what every page says).
+sentences('home', {
+  en: {
+    forget_confirm: 'Forget this table on this phone? The match itself stays on the server.',
+    last_activity: 'last hand {when}',
+    created_at: 'started {when}',
+    new_match: 'New table',
+    new_match_of: 'New table: {game}',
+    game_choice: 'Game',
+    players_legend: 'Players, clockwise round the table',
+    seat_remove: 'Remove {name}',
+    add_player: 'Add player',
+    first_dealer: 'First dealer (drew the highest card)',
+    house_rules: 'House rules',
+    create: 'Start the match',
+    games_failed: 'Could not load the house rules; the defaults will be used.',
+  },
+  de: {
+    forget_confirm: 'Diesen Tisch auf diesem Handy vergessen? Die Partie bleibt auf dem Server.',
+    last_activity: 'letztes Spiel {when}',
+    created_at: 'angelegt {when}',
+    new_match: 'Neuer Tisch',
+    new_match_of: 'Neuer Tisch: {game}',
+    game_choice: 'Spiel',
+    players_legend: 'Spieler, im Uhrzeigersinn um den Tisch',
+    seat_remove: '{name} entfernen',
+    add_player: 'Spieler hinzufügen',
+    first_dealer: 'Erster Geber (hat die höchste Karte gezogen)',
+    house_rules: 'Hausregeln',
+    create: 'Partie beginnen',
+    games_failed: 'Die Hausregeln ließen sich nicht laden; es gelten die Vorgaben.',
+  },
+});
 
 const DEFAULT_COUNTS = [2, 3, 4];
 const SAMPLE_NAMES = ['Anna', 'Benno', 'Carla', 'Dieter'];
 const modules = {}; // the game modules of the tables listed, once loaded
+// each room's part of this page (rooms.js: its home module), asked for as this module loads
+const roomHomes = Object.values(ROOMS).filter((room) => room.home).map((room) => room.home().catch(() => null));
 
 export function mountHome(root, { announce }) {
   const view = new HomeView(root, announce);
   view.render();
   view.loadGames();
   view.loadModules();
+  view.loadRooms();
   return { relabel: () => view.render(), destroy: () => { view.gone = true; } };
-}
-
-/** Where a tournament stood when this phone last saw it. */
-function stage(info) {
-  if (info.phase === 'sales') return t('tour_at_sales');
-  if (info.phase === 'finished') return t('tour_at_end');
-  return info.phase === 'playing' ? t('tour_at_round', { n: info.round, m: info.rounds_total }) : '';
 }
 
 class HomeView {
@@ -38,6 +70,7 @@ class HomeView {
     this.games = null; // the catalogue (GET /api/games)
     this.gameChoice = null;
     this.gamesFailed = false;
+    this.rooms = []; // each room's home module, once loaded
   }
 
   /** The games a table can be started with: those the server scores and this app draws. */
@@ -63,11 +96,25 @@ class HomeView {
   /** The modules of the games of the tables listed, to say where each table stands. */
   async loadModules() {
     const names = new Set(Object.values(tables.all()).map((info) => info.game).filter((name) => GAMES[name] && !modules[name]));
-    await Promise.all([...names].map((name) => GAMES[name]().then((m) => { modules[name] = m.default; }, () => {})));
+    await Promise.all([...names].map((name) => loadGame(name).then((game) => { modules[name] = game; }, () => {})));
     if (names.size && !this.gone) replace(this.tablesSlot, this.tableList());
   }
 
+  /** Each room's parts of this page, drawn once their modules are here. */
+  async loadRooms() {
+    this.rooms = (await Promise.all(roomHomes)).filter(Boolean);
+    if (this.rooms.length && !this.gone) this.renderRooms();
+  }
+
+  renderRooms() {
+    const parts = this.rooms.map((room) => room.homeParts({ changed: () => this.render() }));
+    replace(this.roomLists, parts.map((part) => part.lists));
+    replace(this.roomStarts, parts.map((part) => part.starts));
+  }
+
   render() {
+    this.roomLists = h('div', { 'data-room-lists': '' });
+    this.roomStarts = h('div', { 'data-room-starts': '' });
     this.problem = h('div', { class: 'problem', role: 'alert', tabindex: -1, 'data-problem': '' });
     this.seatList = h('ol', { class: 'seats', 'data-seats': '' });
     this.dealerSlot = h('div', { class: 'field', 'data-dealer-field': '' });
@@ -94,16 +141,11 @@ class HomeView {
       h('p', { class: 'tagline', text: t('tagline') }),
       h('p', { class: 'actions ref-nav' }, h('a', { href: '#/referee', class: 'button secondary', 'data-referee-link': '', text: t('referee_open') })),
       this.tablesSlot,
-      this.tournamentList(),
+      this.roomLists,
       this.form,
-      h(
-        'section',
-        { class: 'card', 'data-tournament-home': '' },
-        h('h2', { text: t('tour_home') }),
-        h('p', { class: 'hint', text: t('tour_home_hint') }),
-        h('p', { class: 'actions' }, h('a', { href: '#/t/new', class: 'button secondary', 'data-new-tournament': '', text: t('tour_new') })),
-      ),
+      this.roomStarts,
     );
+    this.renderRooms();
     this.renderGame();
     this.renderSeats();
     this.renderRules();
@@ -161,38 +203,6 @@ class HomeView {
             ),
           )
         : h('p', { class: 'hint', text: t('no_tables') }),
-    );
-  }
-
-  /** The tournaments this phone has opened (none: nothing shown). */
-  tournamentList() {
-    const all = Object.entries(tournaments.all()).sort((a, b) => (b[1].seen || 0) - (a[1].seen || 0));
-    if (!all.length) return null;
-    return h(
-      'section',
-      { class: 'card', 'data-tournaments': '' },
-      h('h2', { text: t('tour_yours') }),
-      h('ul', { class: 'tables' }, all.map(([id, info]) => h(
-        'li',
-        { 'data-tournament': id },
-        h(
-          'a',
-          { href: `#/t/${encodeURIComponent(id)}/${encodeURIComponent(info.token)}`, class: 'table-link' },
-          h('span', { class: 'table-names', text: info.name || id }),
-          h('span', { class: 'hint', text: [stage(info), t(info.role === 'viewer' ? 'tour_viewer' : 'tour_organiser')].filter(Boolean).join(' · ') }),
-        ),
-        h('button', {
-          type: 'button',
-          class: 'secondary small',
-          'aria-label': `${t('forget')}: ${info.name || id}`,
-          onclick: () => {
-            if (!window.confirm(t('tour_forget'))) return;
-            tournaments.forget(id);
-            this.render();
-          },
-          text: t('forget'),
-        }),
-      ))),
     );
   }
 

@@ -22,6 +22,7 @@ import tree_sitter_javascript
 from flask.testing import FlaskClient
 from tree_sitter import Language, Node, Parser
 
+import engine
 from api.views.pwa import compact_css, compact_js, critical_parts, shared_module
 from tests.conftest import make_app
 
@@ -163,15 +164,18 @@ def test_the_early_script_knows_each_routes_and_each_games_first_modules(client:
     imported = {"/" + m.removeprefix("./") for m in re.findall(r"^import .* from '(\./[^']+)';$",
                                                               (PWA / "app.js").read_text(), flags=re.M)}
     assert imported <= set(app)
-    assert set(app) == {"/api.js", "/dom.js", "/paint.js", "/i18n.js", "/store.js", "/games/index.js", "/shared.js"}
+    assert set(app) == {"/api.js", "/dom.js", "/paint.js", "/i18n.js", "/store.js", "/games/index.js",
+                        "/rooms.js", "/rules.js", "/shared.js"}
     for path in app:
         assert client.get(path).mimetype == "text/javascript", path
     assert "app.src = '/app.js'" in script
-    assert routes == {"home": ["/views/home.js"], "match": ["/views/match.js", "/entries.js"]}
-    assert set(games) == {"dreeg", "sixtysix", "dreierles", "dreist"}
+    assert routes == {"home": ["/views/home.js"],
+                      "match": ["/views/match.js", "/entries.js", "/views/match/agreed.js", "/views/match/entry.js",
+                                "/views/match/history.js", "/views/match/invite.js", "/share.js"]}
+    assert set(games) == {name for name, game in engine.GAMES.items() if game.available}
     assert set(games["dreeg"]) == {"/games/dreeg/index.js", "/games/dreeg/first.js", "/games/dreeg/strings.js",
                                    "/cards/german.js"}
-    assert "/css/sixtysix.css" in games["sixtysix"]
+    assert "/games/sixtysix/style.css" in games["sixtysix"]
     # the app's own preload (games/index.js) has the same lists, from /shared.js
     shared = client.get("/shared.js").get_data(as_text=True)
     assert json.loads(re.search(r"export const GAME_FILES = (\{.*?\});", shared).group(1)) == games
@@ -290,3 +294,15 @@ def test_the_early_script_holds_the_first_views_words_in_the_pages_language(clie
     other = {"de": "Ace of Hearts", "en": "Herz-Ass"}[lang]
     assert other not in script
     assert "import(`/games/${name}/first.js`)" in script
+
+
+def test_the_early_script_knows_every_rooms_routes(client: FlaskClient) -> None:
+    """Each room of rooms.js reaches the early script with its pattern, so a room's page is not
+    taken for home there (tests/browser/test_first_paint.py compares the routes with app.js's)."""
+    script = inline(client.get("/").get_data(as_text=True), "script")
+    routes = json.loads(re.search(r"const ROOM_ROUTES = (\[.*?\]);", script).group(1))
+    rooms = (PWA / "rooms.js").read_text(encoding="utf-8")
+    assert len(routes) == len(re.findall(r"^\s*route: ", rooms, flags=re.M)) >= 1
+    for route in routes:
+        assert f"route: /{route}/," in rooms
+    assert "tournament" not in (PWA / "early.js").read_text(encoding="utf-8")

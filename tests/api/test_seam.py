@@ -315,7 +315,7 @@ def test_shared_js_exports_the_engines_sentences_and_notation(client: FlaskClien
     assert notation["german"]["suits"]["HERZ"] == "H" and notation["german"]["ranks"]["OBER"] == "O"
     assert exported(module, "GAME_CARDS") == {"dreeg": "german", "sixtysix": "german", "dreierles": "cego",
                                               "dreist": "dreist"}
-    # the games with styles of their own (pwa/css/<game>.css)
-    css = {p.stem for p in (Path(__file__).resolve().parents[2] / "pwa" / "css").glob("*.css")}
+    # the games with styles of their own (pwa/games/<game>/style.css)
+    css = {p.parent.name for p in (Path(__file__).resolve().parents[2] / "pwa" / "games").glob("*/style.css")}
     assert exported(module, "GAME_STYLES") == sorted(css & set(engine.GAMES))
     assert "sixtysix" in exported(module, "GAME_STYLES")

@@ -217,7 +217,7 @@ def test_the_early_script_reads_routes_as_the_app_does(phone: Phone, server: Ser
     link = f"#/m/{match['id']}/{match['scorer_token']}"
     hashes = ["", "#/", link, f"{link}/board", f"#/m/{match['id']}", "#/referee", "#/referee/abc",
               f"#/referee/{match['id']}/{match['scorer_token']}", "#/t/new",
-              "#/t/abc/def/board", "#/t/abc", "#/nowhere"]
+              "#/t/abc/def/board", "#/t/abc", "#/rules", "#/rules/R17", "#/nowhere"]
     for fragment in hashes:
         page.goto("/" + fragment)
         page.reload()

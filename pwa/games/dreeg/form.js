@@ -7,11 +7,10 @@
 
 import { cardRadios, cardSuit, lockSuit, pickedCard, suitRadios } from '../../cards/german.js';
 import { errorSlot, h, replace, uid } from '../../dom.js';
-import { EntryForm } from '../../entry-form.js';
+import { EntryForm, figuresRow, select, toNumber } from '../../entry-form.js';
 import { t } from '../../i18n.js';
-import { handoffs } from '../../store.js';
+import { drafts } from '../../store.js';
 import { MeldRows } from '../melds.js';
-import { drafts } from './index.js';
 import { MELD_WORDS } from './strings.js';
 
 const ALONE = 'alone'; // partner option values: 'alone' or 'p:' + name ('' = not chosen)
@@ -30,41 +29,15 @@ function hintFor(needs) {
 
 /** Dreeg's hand: the shell's EntryForm sends what this form builds. */
 export class DreegEntryForm extends EntryForm {
-  /** A correction keeps what was typed through a change of language. */
-  relabelCorrection() {
-    const draft = this.read();
-    this.correct(this.editing);
-    this.fill(draft);
-  }
-
-  /** The form for the next hand; what was typed stays when only the language changed. */
-  rebuild(key, needs, same) {
-    const draft = same ? this.read() : null;
-    this.build(key, needs, this.store.nextSeq);
-    if (draft) this.fill(draft);
-  }
-
-  /** Correct an entered hand (PUT): the form as that hand needed it, filled with what was entered. */
-  correct(entry) {
-    this.editing = entry;
-    const needs = (entry.result && entry.result.needs) || this.store.state.needs;
-    this.build(`edit${entry.seq}`, needs, entry.seq);
-    this.fillFrom(entry);
-  }
-
-  build(key, needs, seq) {
+  /** The form for a hand as `needs` asks it (the shell's show() calls it). */
+  build(key, needs) {
     const fields = new Set(needs.fields);
-    this.needs = needs;
-    this.builtFor = key;
-    this.seq = seq;
     this.active = needs.players.slice();
     this.needsDealer = needs.dealer === null;
     this.melds = [];
     this.partnerSelect = null;
     this.partnersFor = null;
     this.callerFor = null;
-    this.dirty = false;
-    this.keys.done();
     this.has = {
       declarer: fields.has('declarer'),
       caller: fields.has('caller'),
@@ -75,9 +48,8 @@ export class DreegEntryForm extends EntryForm {
       melds: fields.has('melds'),
     };
 
-    const headingId = this.el.getAttribute('aria-labelledby');
     this.sums = h('p', { class: 'sums', 'data-sums': '' });
-    this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 'correct_submit' : 'submit') });
+    this.sendButton();
     this.meldRows = new MeldRows({ melds: () => this.melds, players: () => this.active, changed: () => this.changed(), words: MELD_WORDS });
     // everything a surrender leaves out (R7)
     this.played = h(
@@ -108,22 +80,11 @@ export class DreegEntryForm extends EntryForm {
       this.has.caller ? this.callerFields() : null,
       this.played,
       this.foot({ result: this.sums }),
-      h(
-        'div',
-        { class: 'actions' },
-        this.editing
-          ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('cancel_edit') })
-          : h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('clear') }),
-      ),
+      this.leaveButtons(),
     );
-    replace(this.el, h('h2', { id: headingId, text: t(this.editing ? 'correct_hand' : 'enter_hand', { seq }) }), this.form);
+    replace(this.el, this.heading(), this.form);
     this.meldRows.render();
     this.sync();
-    if (this.notice) {
-      this.problem.append(h('p', { text: this.notice }));
-      this.notice = null;
-    }
-    this.takeHandoff();
   }
 
   // ---- fields -------------------------------------------------------------
@@ -185,17 +146,12 @@ export class DreegEntryForm extends EntryForm {
   }
 
   handFieldset() {
-    const rows = this.active.map((name) => {
-      const pid = uid('f');
-      const tid = uid('f');
-      return h(
-        'div',
-        { class: 'hand-row', 'data-row': name },
-        h('span', { class: 'hand-name', text: name }),
-        h('label', { for: pid, class: 'vh', text: t('points_of', { name }) }),
-        numberInput(pid, `points.${name}`, this.needs.sums.points),
-        h('label', { for: tid, class: 'vh', text: t('tricks_of', { name }) }),
-        numberInput(tid, `tricks.${name}`, this.needs.sums.tricks),
+    const rows = this.active.map((name) => figuresRow(name, {
+      row: 'hand-row',
+      nameClass: 'hand-name',
+      points: { label: t('points_of', { name }), max: this.needs.sums.points },
+      tricks: { label: t('tricks_of', { name }), max: this.needs.sums.tricks },
+      more: [
         h(
           'label',
           { class: 'last-cell' },
@@ -203,10 +159,8 @@ export class DreegEntryForm extends EntryForm {
           h('span', { class: 'vh', text: t('last_of', { name }) }),
         ),
         h('button', { type: 'button', class: 'secondary small fill-rest', 'data-fill-rest': name, hidden: true, onclick: () => this.fillRest(name) }),
-        errorSlot(`points.${name}`, `${pid}-e`),
-        errorSlot(`tricks.${name}`, `${tid}-e`),
-      );
-    });
+      ],
+    }));
     return h(
       'fieldset',
       { class: 'hand-set' },
@@ -257,21 +211,6 @@ export class DreegEntryForm extends EntryForm {
   }
 
   // ---- reading and writing the form ---------------------------------------
-
-  input(path) {
-    return this.form.querySelector(`[data-field="${CSS.escape(path)}"]`);
-  }
-
-  /** A field's value, '' when the form has no such field. */
-  value(path) {
-    const el = this.input(path);
-    return el ? el.value : '';
-  }
-
-  checked(name) {
-    const el = this.form.querySelector(`input[name="${name}"]:checked`);
-    return el ? el.value : '';
-  }
 
   get surrendered() {
     const el = this.input('surrender');
@@ -370,16 +309,8 @@ export class DreegEntryForm extends EntryForm {
     this.sync();
   }
 
-  /** A hand from the referee's replay (an API entry) put into the form to be checked and sent. */
-  takeHandoff() {
-    const waiting = handoffs.get(this.store.id);
-    if (!waiting || waiting.seq !== this.seq || this.editing) return;
-    handoffs.delete(this.store.id);
-    this.fillFrom(waiting.entry, 'from_referee');
-  }
-
-  /** An API entry put into the form (from the referee, the outbox or a hand to correct). */
-  fillFrom(entry, note) {
+  /** An API entry as a draft (from the referee, the outbox or a hand to correct). */
+  draftOf(entry) {
     const values = { ...entry, last_trick: entry.last_trick || '', trump: entry.trump || '' };
     for (const name of this.active) {
       values[`points.${name}`] = String((entry.points || {})[name] ?? '');
@@ -391,8 +322,7 @@ export class DreegEntryForm extends EntryForm {
     }
     if ('partner' in entry) values.partner = entry.partner === null ? ALONE : `p:${entry.partner}`;
     if ('closed_after' in entry) values.closed_after = String(entry.closed_after);
-    this.fill({ values, melds: (entry.melds || []).map((m) => ({ ...m })), dirty: true });
-    if (note) this.note(t(note));
+    return { values, melds: (entry.melds || []).map((m) => ({ ...m })), dirty: true };
   }
 
   changed() {
@@ -494,43 +424,4 @@ export class DreegEntryForm extends EntryForm {
     if (radio) radio.focus();
   }
 
-  clear() {
-    this.dirty = false;
-    this.build(this.builtFor, this.needs, this.seq);
-    const first = this.form.querySelector('input, select');
-    if (first) first.focus();
-  }
-
-  // ---- sending ------------------------------------------------------------
-
-}
-
-/** A select with data-field; options as [value, text] pairs. */
-function select(id, path, options, { value } = {}) {
-  return h(
-    'select',
-    { id, name: path, 'data-field': path, 'aria-describedby': `${id}-e` },
-    options.map(([v, text]) => h('option', { value: v, text, selected: value !== undefined && v === value })),
-  );
-}
-
-function numberInput(id, path, max) {
-  return h('input', {
-    id,
-    type: 'number',
-    inputmode: 'numeric',
-    enterkeyhint: 'next',
-    min: 0,
-    max,
-    step: 1,
-    autocomplete: 'off',
-    'data-field': path,
-    'aria-describedby': `${id}-e`,
-  });
-}
-
-// What was typed goes to the server as typed (a wrong number is refused there with its
-// rule, never rounded here); only a blank is left out.
-function toNumber(value) {
-  return value === '' ? NaN : Number(value);
 }

@@ -13,12 +13,6 @@ import './strings.js';
 
 const subgameName = (type) => t(`subgame_${type}`);
 
-/**
- * What this phone's entry form holds of the hand being played, by match id: {seq, trump,
- * called} (trump '' for none, null while not chosen). The referee opened from the match starts
- * from it: the match's sub-game and players, and the trump and called card as they stand.
- */
-export const drafts = new Map();
 const capital = (text) => (text ? text.charAt(0).toLocaleUpperCase(lang) + text.slice(1) : text);
 
 // ---- the board: slates, the end of a sub-game, the sub-games, the ranking ----

@@ -7,7 +7,7 @@
 // change of language loses nothing.
 
 import { mounted, tabbed } from '../../referee-kit.js';
-import { drafts } from './index.js';
+import { drafts } from '../../store.js';
 import { PlayPanel } from './referee-play.js';
 import { ReplayPanel } from './referee-replay.js';
 import './referee-strings.js';

@@ -10,9 +10,9 @@
 import { api } from '../../api.js';
 import { CegoGrid, DECK, cardCode, exact, pointsOf, thirds } from '../../cards/cego.js';
 import { errorSlot, h, replace, showProblem, uid } from '../../dom.js';
-import { EntryForm } from '../../entry-form.js';
+import { EntryForm, figuresRow, numberInput, tile } from '../../entry-form.js';
 import { t } from '../../i18n.js';
-import { SIDE_GAMES, details, gameName, outcome } from './index.js';
+import { SIDE_GAMES, details, gameName, outcome } from './deal.js';
 import './strings.js';
 
 const GAMES = ['dreier', 'zweier', 'einser', 'solo', 'solo_durchmarsch', 'raeuber', 'drescher'];
@@ -51,36 +51,22 @@ export class DreierlesEntryForm extends EntryForm {
         missing: 'dlp_missing_fields', sending: 'dlp_sending', entered: 'dlp_entered',
         stale: 'dlp_stale', submit: 'dlp_submit', correctSubmit: 'dlp_correct_submit',
         staleDraft: 'dlp_stale_draft', discardDraft: 'dlp_discard_draft',
+        enterTitle: 'dlp_enter', correctTitle: 'dlp_correct', cancel: 'dlp_cancel', clear: 'dlp_clear',
+        reentered: 'dlp_reentered',
       },
     });
     this.v = blank();
     this.counted = null; // the pile's count: {key, points, exact, local}
   }
 
-  /** A correction keeps its values (this.v) through a change of language. */
-  relabelCorrection() {
-    this.build(this.builtFor, this.needs, this.seq);
+  /** The values of a blank form (what was typed lives in this.v: the shell keeps it). */
+  blank() {
+    return blank();
   }
 
-  /** The form for the next hand: blank for a new one, the values kept on a change of language. */
-  rebuild(key, needs, same) {
-    if (!same) this.v = blank();
-    this.build(key, needs, this.store.nextSeq);
-  }
-
-  /** Correct an entered deal (PUT): the form as that deal needed it, filled with what was entered. */
-  correct(entry) {
-    this.editing = entry;
-    this.v = fromEntry(entry);
-    this.build(`edit${entry.seq}`, (entry.result && entry.result.needs) || this.store.state.needs, entry.seq);
-  }
-
-  /** A refused deal from the outbox, back in the form. */
-  fillFrom(entry, note) {
-    this.v = fromEntry(entry);
-    this.dirty = true;
-    this.build(this.builtFor, this.needs, this.seq);
-    if (note === 'reentered') this.note(t('dlp_reentered'));
+  /** An API entry (to correct, or refused from the outbox) as the form's values. */
+  fromEntry(entry) {
+    return fromEntry(entry);
   }
 
   get active() {
@@ -91,13 +77,9 @@ export class DreierlesEntryForm extends EntryForm {
     return this.needs.discards || DISCARDS;
   }
 
-  build(key, needs, seq) {
-    this.needs = needs;
-    this.builtFor = key;
-    this.seq = seq;
-    this.keys.done();
-    const headingId = this.el.getAttribute('aria-labelledby');
-    this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 'dlp_correct_submit' : 'dlp_submit') });
+  /** The form for a deal as `needs` asks it, from this.v (the shell's show() calls it). */
+  build(key, needs) {
+    this.sendButton();
     this.live = h('div', { class: 'dl-live', 'data-live': '' }); // in the form's foot, beside the send button
     this.blocks = {
       declarer: this.choice('declarer', t('dlp_q_declarer')),
@@ -121,19 +103,9 @@ export class DreierlesEntryForm extends EntryForm {
       this.gameFieldset(),
       Object.values(this.blocks),
       this.foot({ result: [this.sums, this.live] }),
-      h(
-        'div',
-        { class: 'actions' },
-        this.editing
-          ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('dlp_cancel') })
-          : h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('dlp_clear') }),
-      ),
+      this.leaveButtons(),
     );
-    replace(this.el, h('h2', { id: headingId, text: t(this.editing ? 'dlp_correct' : 'dlp_enter', { seq }) }), this.form);
-    if (this.notice) {
-      this.problem.append(h('p', { text: this.notice }));
-      this.notice = null;
-    }
+    replace(this.el, this.heading(), this.form);
     this.sync();
   }
 
@@ -153,6 +125,7 @@ export class DreierlesEntryForm extends EntryForm {
       { class: 'dl-games', 'data-block': 'game' },
       h('legend', { text: t('dlp_q_game') }),
       h('div', { class: 'dl-tiles' }, games.map((game) => tile({
+        look: 'dl',
         name: 'game',
         value: game,
         title: gameName(game),
@@ -172,6 +145,7 @@ export class DreierlesEntryForm extends EntryForm {
       { class: 'dl-choices', 'data-block': field },
       h('legend', { text: legend }),
       h('div', { class: 'dl-tiles' }, this.active.map((name) => tile({
+        look: 'dl',
         name: field,
         value: name,
         title: name,
@@ -199,7 +173,7 @@ export class DreierlesEntryForm extends EntryForm {
       },
     });
     this.pointsHint = h('p', { class: 'hint', id: `${id}-h`, 'data-points-range': '' });
-    this.pointsInput = numberInput(id, 'declarer_points', this.needs.total || 70, v.points, (value) => { v.points = value; });
+    this.pointsInput = numberInput(id, 'declarer_points', this.needs.total || 70, { value: v.points, set: (value) => { v.points = value; } });
     this.pointsInput.setAttribute('aria-describedby', `${id}-h ${id}-e`);
     this.byPoints = h('div', { class: 'field dl-points' },
       this.pointsLabel,
@@ -216,6 +190,7 @@ export class DreierlesEntryForm extends EntryForm {
       { class: 'dl-count-set', 'data-block': 'count' },
       h('legend', { text: t('dlp_q_count') }),
       h('div', { class: 'dl-tiles dl-by' }, ['points', 'cards'].map((by) => tile({
+        look: 'dl',
         name: 'by',
         value: by,
         title: t(`dlp_by_${by}`),
@@ -267,21 +242,12 @@ export class DreierlesEntryForm extends EntryForm {
   raeuberFieldset() {
     const v = this.v;
     this.sums = h('p', { class: 'sums', 'data-sums': '' }); // in the form's foot, beside the send button
-    const rows = this.active.map((name) => {
-      const pid = uid('f');
-      const tid = uid('f');
-      return h(
-        'div',
-        { class: 'dl-row', 'data-row': name },
-        h('span', { class: 'dl-row-name', text: name }),
-        h('label', { for: pid, class: 'vh', text: t('dlp_points_of', { name }) }),
-        numberInput(pid, `points.${name}`, this.needs.total || 70, v.rp[name], (value) => { v.rp[name] = value; }),
-        h('label', { for: tid, class: 'vh', text: t('dlp_tricks_of', { name }) }),
-        numberInput(tid, `tricks.${name}`, this.needs.tricks || 16, v.rt[name], (value) => { v.rt[name] = value; }),
-        errorSlot(`points.${name}`, `${pid}-e`),
-        errorSlot(`tricks.${name}`, `${tid}-e`),
-      );
-    });
+    const rows = this.active.map((name) => figuresRow(name, {
+      row: 'dl-row',
+      nameClass: 'dl-row-name',
+      points: { label: t('dlp_points_of', { name }), max: this.needs.total || 70, value: v.rp[name], set: (value) => { v.rp[name] = value; } },
+      tricks: { label: t('dlp_tricks_of', { name }), max: this.needs.tricks || 16, value: v.rt[name], set: (value) => { v.rt[name] = value; } },
+    }));
     const bid = uid('f');
     const [low, high] = this.needs.blind_points || [2, 26];
     const lastTrick = this.needs.raeuber_blind === 'last_trick';
@@ -300,7 +266,7 @@ export class DreierlesEntryForm extends EntryForm {
       h('div', { class: 'field dl-blind' },
         h('label', { for: bid, text: t('dlp_blind_points') }),
         h('p', { class: 'hint', id: `${bid}-h`, text: t(lastTrick ? 'dlp_blind_hint_last' : 'dlp_blind_hint_ignored') }),
-        numberInput(bid, 'blind_points', high, v.blind, (value) => { v.blind = value; }, low),
+        numberInput(bid, 'blind_points', high, { value: v.blind, set: (value) => { v.blind = value; }, min: low }),
         errorSlot('blind_points', `${bid}-e`)),
     );
   }
@@ -594,41 +560,4 @@ export class DreierlesEntryForm extends EntryForm {
     if (this.v.by === 'points' && !('declarer_points' in body)) errors.declarer_points = t('dlp_missing_points');
     return errors;
   }
-
-  clear() {
-    this.dirty = false;
-    this.v = blank();
-    this.build(this.builtFor, this.needs, this.seq);
-    this.form.querySelector('input').focus();
-  }
-
-}
-
-/** A big radio tile: the radio covers the tile, the label holds a title and a small hint. */
-function tile({ name, value, title, hint, checked, cls, onchange }) {
-  const id = uid('c');
-  return h(
-    'span',
-    { class: ['dl-tile', ...[cls].flat()] },
-    h('input', { type: 'radio', id, name, value, checked, 'data-field': name, onchange }),
-    h('label', { for: id }, h('span', { class: 'dl-tile-title', text: title }), hint ? h('span', { class: 'dl-tile-hint', text: hint }) : null),
-  );
-}
-
-/** A number typed as it is sent (a wrong one is refused by the server with its rule). */
-function numberInput(id, path, max, value, set, min = 0) {
-  return h('input', {
-    id,
-    type: 'number',
-    inputmode: 'numeric',
-    enterkeyhint: 'next',
-    min,
-    max,
-    step: 1,
-    autocomplete: 'off',
-    value: text(value),
-    'data-field': path,
-    'aria-describedby': `${id}-e`,
-    oninput: (e) => set(e.target.value), // the form's own oninput then reworks the rest
-  });
 }

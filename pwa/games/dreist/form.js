@@ -7,9 +7,9 @@
 // language or a refusal never loses it.
 
 import { errorSlot, h, replace, uid } from '../../dom.js';
-import { EntryForm } from '../../entry-form.js';
+import { EntryForm, numberInput } from '../../entry-form.js';
 import { t } from '../../i18n.js';
-import { soloCards } from './index.js';
+import { soloCards } from './solo.js';
 import './strings.js';
 
 const blank = () => ({ left: {}, abandoned: false, won: null });
@@ -31,6 +31,8 @@ export class DreistEntryForm extends EntryForm {
         missing: 'dsp_missing_fields', sending: 'dsp_sending', entered: 'dsp_entered',
         corrected: 'dsp_corrected', stale: 'dsp_stale', submit: 'dsp_submit',
         correctSubmit: 'dsp_correct_submit', staleDraft: 'dsp_stale_draft', discardDraft: 'dsp_discard_draft',
+        enterTitle: 'dsp_enter', correctTitle: 'dsp_correct', cancel: 'dsp_cancel', clear: 'dsp_clear',
+        reentered: 'dsp_reentered',
       },
     });
     this.v = blank();
@@ -45,19 +47,18 @@ export class DreistEntryForm extends EntryForm {
     if (!this.solo) super.labelSendButton(sending);
   }
 
-  /** A correction keeps its values (this.v) through a change of language. */
-  relabelCorrection() {
-    this.build(this.builtFor, this.needs, this.seq);
+  /** The values of a blank form (what was typed lives in this.v: the shell keeps it). */
+  blank() {
+    return blank();
   }
 
-  /** The form for the next hand: blank for a new one, the values kept on a change of language. */
-  rebuild(key, needs, same) {
-    if (!same) this.v = blank();
-    this.build(key, this.pendingNeeds(needs), this.store.nextSeq);
+  /** An API entry (to correct, or refused from the outbox) as the form's values. */
+  fromEntry(entry) {
+    return fromEntry(entry);
   }
 
   /** With games waiting in the outbox, the game after them (solo: the same ladder, one step on). */
-  pendingNeeds(needs) {
+  needsAhead(needs) {
     const ahead = this.store.nextSeq - this.store.match.next_seq;
     if (!ahead) return needs;
     if (needs.mode === 'solo') {
@@ -69,20 +70,6 @@ export class DreistEntryForm extends EntryForm {
     return { ...needs, game: needs.game + ahead, starting_player: starting };
   }
 
-  correct(entry) {
-    this.editing = entry;
-    this.v = fromEntry(entry);
-    const needs = (entry.result && entry.result.needs) || this.store.state.needs || {};
-    this.build(`edit${entry.seq}`, needs, entry.seq);
-  }
-
-  fillFrom(entry, note) {
-    this.v = fromEntry(entry);
-    this.dirty = true;
-    this.build(this.builtFor, this.needs, this.seq);
-    if (note === 'reentered') this.note(t('dsp_reentered'));
-  }
-
   get solo() {
     return this.needs.mode === 'solo' || (this.store.match.rules || {}).mode === 'solo';
   }
@@ -91,23 +78,15 @@ export class DreistEntryForm extends EntryForm {
     return this.needs.players || this.store.match.players;
   }
 
+  /** The form for a game as `needs` asks it, from this.v (the shell's show() calls it). */
   build(key, needs, seq) {
     this.needs = needs || {};
-    this.builtFor = key;
-    this.seq = seq;
-    this.keys.done();
-    const headingId = this.el.getAttribute('aria-labelledby');
-    const game = this.needs.game || seq;
     this.form = h(
       'form',
       { novalidate: true, onsubmit: (e) => this.submit(e), onkeydown: (e) => this.onKey(e) },
       this.solo ? this.soloFields() : this.seriesFields(),
     );
-    replace(this.el, h('h2', { id: headingId, text: t(this.editing ? 'dsp_correct' : 'dsp_enter', { n: game, seq }) }), this.form);
-    if (this.notice) {
-      this.problem.append(h('p', { text: this.notice }));
-      this.notice = null;
-    }
+    replace(this.el, this.heading({ n: this.needs.game || seq }), this.form);
     if (!this.solo) this.check();
   }
 
@@ -115,24 +94,14 @@ export class DreistEntryForm extends EntryForm {
 
   seriesFields() {
     this.live = h('div', { class: 'ds-live', 'data-live': '' }); // in the form's foot, beside the send button
-    this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 'dsp_correct_submit' : 'dsp_submit') });
+    this.sendButton();
     const starter = this.needs.starting_player;
     const rows = this.players.map((name) => {
       const id = uid('f');
-      const input = h('input', {
-        id,
-        type: 'number',
-        inputmode: 'numeric',
-        enterkeyhint: 'next',
-        min: 0,
-        max: this.needs.most || 96,
-        step: 1,
-        autocomplete: 'off',
-        value: text(this.v.left[name]),
-        'data-field': `remaining.${name}`,
-        'aria-describedby': `${id}-e`,
-        oninput: (e) => {
-          this.v.left[name] = e.target.value;
+      const input = numberInput(id, `remaining.${name}`, this.needs.most || 96, {
+        value: this.v.left[name],
+        set: (value) => {
+          this.v.left[name] = value;
           this.changed();
         },
       });
@@ -177,10 +146,7 @@ export class DreistEntryForm extends EntryForm {
         h('label', { for: aid }, h('span', { class: 'ds-check-title', text: t('dsp_abandoned_toggle') }), h('small', { id: `${aid}-h`, text: t('dsp_abandoned_hint') })),
         errorSlot('abandoned', `${aid}-e`)),
       this.foot({ result: this.live }),
-      h('div', { class: 'actions' },
-        this.editing
-          ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('dsp_cancel') })
-          : h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('dsp_clear') })),
+      this.leaveButtons(),
     ];
   }
 
@@ -250,7 +216,7 @@ export class DreistEntryForm extends EntryForm {
     return [
       h('p', { class: 'ds-solo-now', text: this.editing ? t('dsp_next_solo', { n, mine, egon }) : t('dsp_q_won', { n }) }),
       this.foot({ send: [h('div', { class: 'ds-verdicts', 'data-block': 'won' }, button(true), button(false)), errorSlot('won', uid('e'))] }),
-      this.editing ? h('div', { class: 'actions' }, h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('dsp_cancel') })) : null,
+      this.editing ? this.leaveButtons() : null,
     ];
   }
 
@@ -269,13 +235,4 @@ export class DreistEntryForm extends EntryForm {
     for (const name of this.players) if (!(name in body.remaining)) errors[`remaining.${name}`] = t('dsp_missing_left', { name });
     return errors;
   }
-
-  clear() {
-    this.dirty = false;
-    this.v = blank();
-    this.build(this.builtFor, this.needs, this.seq);
-    const first = this.form.querySelector('input');
-    if (first) first.focus();
-  }
-
 }

@@ -10,15 +10,11 @@ import { h, replace, stylesheet } from '../../dom.js';
 import { withEntries } from '../../entries.js';
 import { t } from '../../i18n.js';
 import { tables } from '../../store.js';
+import { RATINGS, SOLO, ratingOf, soloCards } from './solo.js';
 import './strings.js';
 
-await stylesheet('/css/dreist.css');
+await stylesheet('/games/dreist/style.css');
 
-/** R34: game n of a solo run; the rating ladder (least cards won with, its name). */
-export const SOLO = { base: 48, step: 2, last: 23 };
-export const soloCards = (n) => SOLO.base + SOLO.step * n;
-export const RATINGS = [[50, 'okay'], [52, 'decent'], [54, 'good'], [56, 'very_good'], [58, 'great'], [60, 'sensational']];
-export const ratingOf = (best) => (best ? RATINGS.filter(([least]) => best >= least).map(([, name]) => name).pop() || null : null);
 
 export const isSolo = (match) => (match.rules || {}).mode === 'solo' || 'egon_cards' in (match.state || {});
 const seriesLength = (match) => match.state.series_length || (match.state.needs || {}).games || match.players.length;

@@ -16,9 +16,8 @@
 
 import { rankName, suitRadios } from '../../cards/german.js';
 import { errorSlot, h, replace, uid } from '../../dom.js';
-import { EntryForm } from '../../entry-form.js';
+import { EntryForm, figuresRow, numberInput, tile, toNumber } from '../../entry-form.js';
 import { lang, t } from '../../i18n.js';
-import { handoffs } from '../../store.js';
 import { MeldRows } from '../melds.js';
 import { TrickRows } from '../tricks.js';
 import { MELD_WORDS } from './strings.js';
@@ -34,8 +33,6 @@ const REFUSED = {
 };
 /** Asked when the ending allows them, though not required. A Renonce asks only who made it. */
 const OPTIONAL = ['claim', 'closed_after', 'trump', 'melds', 'exchange'];
-/** The shell's notes for fillFrom() (views/match.js) in this game's words. */
-const NOTES = { reentered: 's66_reentered', from_referee: 's66_from_referee' };
 
 export class SixtySixEntryForm extends EntryForm {
   /** @param {import('../../store.js').MatchStore} store */
@@ -46,47 +43,22 @@ export class SixtySixEntryForm extends EntryForm {
         missing: 's66_missing_fields', sending: 's66_sending', entered: 's66_entered',
         stale: 's66_stale', submit: 's66_submit', correctSubmit: 's66_correct_submit',
         staleDraft: 's66_stale_draft', discardDraft: 's66_discard_draft',
+        enterTitle: 's66_enter', correctTitle: 's66_correct', cancel: 's66_cancel', clear: 's66_clear',
+        reentered: 's66_reentered', fromReferee: 's66_from_referee',
       },
     });
     this.mode = 'figures'; // the checked entry is the default; a table's choice stays for the next deal
   }
 
-  /** A correction keeps what was typed through a change of language. */
-  relabelCorrection() {
-    const draft = this.read();
-    this.correct(this.editing);
-    this.fill(draft);
-  }
-
-  /** The form for the next hand; what was typed stays when only the language changed. */
-  rebuild(key, needs, same) {
-    const draft = same ? this.read() : null;
-    this.build(key, needs, this.store.nextSeq);
-    if (draft) this.fill(draft);
-  }
-
-  /** Correct an entered deal (PUT): the form as that deal needed it, filled with what was entered. */
-  correct(entry) {
-    this.editing = entry;
-    const needs = (entry.result && entry.result.needs) || this.store.state.needs;
-    this.build(`edit${entry.seq}`, needs, entry.seq);
-    this.fillFrom(entry);
-  }
-
+  /** The form for a deal as `needs` asks it (the shell's show() calls it). */
   build(key, needs, seq) {
-    this.needs = needs;
-    this.builtFor = key;
-    this.seq = seq;
     this.players = needs.players.slice();
     this.melds = [];
     this.auto = new Set(); // number fields filled in as the rest (played out), until typed over
-    this.dirty = false;
     this.quickPoints = null;
     this.tricks = { rows: Array(needs.sums.tricks).fill(''), current: 0 };
-    this.keys.done();
 
-    const headingId = this.el.getAttribute('aria-labelledby');
-    this.submitButton = h('button', { type: 'submit', class: 'primary', 'data-submit': '', text: t(this.editing ? 's66_correct_submit' : 's66_submit') });
+    this.sendButton();
     this.quickButtons = h(
       'div',
       { class: 's66-quick-points', role: 'group', 'aria-label': t('s66_quick_points'), 'data-quick-points': '' },
@@ -140,6 +112,8 @@ export class SixtySixEntryForm extends EntryForm {
     const dealt = this.editing
       ? h('p', { class: 's66-who-deals', 'data-who-deals': '', text: t('s66_corrected_deal', { seq, dealer: needs.dealer, forehand: needs.forehand }) })
       : null;
+    // a deal entered trick by trick is corrected with its figures, worked out by the server
+    const playsNote = this.editing && this.editing.plays ? h('p', { class: 'notice', 'data-plays-note': '', text: t('s66_plays_note') }) : null;
 
     this.form = h(
       'form',
@@ -150,28 +124,18 @@ export class SixtySixEntryForm extends EntryForm {
         onchange: (e) => this.changed(e),
         onkeydown: (e) => this.onKey(e),
       },
+      playsNote,
       // the page's header says who deals the next deal; a correction says who dealt this one
       dealt,
       this.helpDetails(),
       this.modeSwitch(),
       this.waySlot,
       this.foot({ result: this.sums, send: [this.submitButton, this.quickButtons] }),
-      h(
-        'div',
-        { class: 'actions' },
-        this.editing
-          ? h('button', { type: 'button', class: 'secondary', 'data-cancel-edit': '', onclick: () => this.cancelEdit(), text: t('s66_cancel') })
-          : h('button', { type: 'button', class: 'secondary', 'data-clear': '', onclick: () => this.clear(), text: t('s66_clear') }),
-      ),
+      this.leaveButtons(),
     );
-    replace(this.el, h('h2', { id: headingId, text: t(this.editing ? 's66_correct' : 's66_enter', { seq }) }), this.form);
+    replace(this.el, this.heading(), this.form);
     this.meldRows.render();
     this.showWay();
-    if (this.notice) {
-      this.problem.append(h('p', { text: this.notice }));
-      this.notice = null;
-    }
-    this.takeHandoff();
   }
 
   // ---- the three ways in ----------------------------------------------------------
@@ -254,6 +218,7 @@ export class SixtySixEntryForm extends EntryForm {
         'div',
         { class: 's66-tiles' },
         endings.map((ending) => tile({
+          look: 's66',
           name: 'ended_by',
           field: 'ended_by',
           value: ending,
@@ -274,8 +239,8 @@ export class SixtySixEntryForm extends EntryForm {
       h('legend', { text: legend }),
       hint ? h('p', { class: 'hint', text: hint }) : null,
       h('div', { class: 's66-tiles' },
-        this.players.map((player) => tile({ name, field, value: player, title: player })),
-        none ? tile({ name, field, value: '', title: none }) : null),
+        this.players.map((player) => tile({ look: 's66', name, field, value: player, title: player })),
+        none ? tile({ look: 's66', name, field, value: '', title: none }) : null),
       errorSlot(field, uid('e')),
     );
   }
@@ -283,8 +248,8 @@ export class SixtySixEntryForm extends EntryForm {
   /** Who claimed 66: after a claim, one of the two; after a closing, the closer, his opponent (first) or nobody. */
   claimChoice() {
     this.claimLegend = h('legend');
-    this.claimTiles = this.players.map((name) => tile({ name: 'claim', field: 'claim', value: name, title: name, hint: ' ' }));
-    this.claimNobody = tile({ name: 'claim', field: 'claim', value: '', title: t('s66_closed_claim_none') });
+    this.claimTiles = this.players.map((name) => tile({ look: 's66', name: 'claim', field: 'claim', value: name, title: name, hint: ' ' }));
+    this.claimNobody = tile({ look: 's66', name: 'claim', field: 'claim', value: '', title: t('s66_closed_claim_none') });
     return h(
       'fieldset',
       { class: 's66-choices', 'data-block': 'claim' },
@@ -339,22 +304,13 @@ export class SixtySixEntryForm extends EntryForm {
   figuresFieldset() {
     this.figuresLegend = h('legend');
     this.sums = h('p', { class: 'sums', 'data-sums': '' }); // in the form's foot, beside the send button
-    const rows = this.players.map((name) => {
-      const pid = uid('f');
-      const tid = uid('f');
-      return h(
-        'div',
-        { class: 's66-row', 'data-row': name },
-        h('span', { class: 's66-row-name', text: name }),
-        h('label', { for: pid, class: 'vh', text: t('s66_points_of', { name }) }),
-        numberInput(pid, `points.${name}`, this.needs.sums.points),
-        h('label', { for: tid, class: 'vh', text: t('s66_tricks_of', { name }) }),
-        numberInput(tid, `tricks.${name}`, this.needs.sums.tricks),
-        h('span', { class: 's66-auto-note', 'data-auto-note': name, hidden: true, text: t('s66_filled') }),
-        errorSlot(`points.${name}`, `${pid}-e`),
-        errorSlot(`tricks.${name}`, `${tid}-e`),
-      );
-    });
+    const rows = this.players.map((name) => figuresRow(name, {
+      row: 's66-row',
+      nameClass: 's66-row-name',
+      points: { label: t('s66_points_of', { name }), max: this.needs.sums.points },
+      tricks: { label: t('s66_tricks_of', { name }), max: this.needs.sums.tricks },
+      more: h('span', { class: 's66-auto-note', 'data-auto-note': name, hidden: true, text: t('s66_filled') }),
+    }));
     this.figuresHint = h('p', { class: 'hint' });
     return h(
       'fieldset',
@@ -456,21 +412,6 @@ export class SixtySixEntryForm extends EntryForm {
   }
 
   // ---- reading and writing the form -----------------------------------------------
-
-  input(path) {
-    return this.form.querySelector(`[data-field="${CSS.escape(path)}"]:not([type="radio"])`);
-  }
-
-  /** A field's value, '' when the form has no such field. */
-  value(path) {
-    const el = this.input(path);
-    return el ? el.value : '';
-  }
-
-  checked(name) {
-    const el = this.form && this.form.querySelector(`input[type="radio"][name="${name}"]:checked`);
-    return el ? el.value : '';
-  }
 
   /** The entry as the contract wants it: only what the way and the ending take; blank fields are left out (never sent as 0). */
   body() {
@@ -634,16 +575,8 @@ export class SixtySixEntryForm extends EntryForm {
     } else this.sync();
   }
 
-  /** A deal from the referee's replay (an API entry) put into the form to be checked and sent. */
-  takeHandoff() {
-    const waiting = handoffs.get(this.store.id);
-    if (!waiting || waiting.seq !== this.seq || this.editing) return;
-    handoffs.delete(this.store.id);
-    this.fillFrom(waiting.entry, 'from_referee');
-  }
-
-  /** An API entry put into the form (from the referee, the outbox or a deal to correct), in the way it was entered. */
-  fillFrom(entry, note) {
+  /** An API entry as a draft (from the referee, the outbox or a deal to correct), in the way it was entered. */
+  draftOf(entry) {
     const result = entry.result || {};
     const values = {};
     let mode = 'figures';
@@ -668,9 +601,7 @@ export class SixtySixEntryForm extends EntryForm {
     const rows = Array(this.needs.sums.tricks).fill('');
     (entry.plays || []).forEach((trick, i) => { rows[i] = trick.join(' '); });
     const melds = (entry.melds || []).map((m) => ({ player: m.player, suit: m.suit, trick: m.trick ? String(m.trick) : '' }));
-    this.fill({ values, melds, auto: [], dirty: true, mode, tricks: { rows, current: 0 }, exchange: Boolean(entry.exchange) });
-    if (note) this.note(t(NOTES[note] || note));
-    if (this.editing && entry.plays) this.form.prepend(h('p', { class: 'notice', 'data-plays-note': '', text: t('s66_plays_note') }));
+    return { values, melds, auto: [], dirty: true, mode, tricks: { rows, current: 0 }, exchange: Boolean(entry.exchange) };
   }
 
   /** A change anywhere: the rest filled in (played out), the fields that follow, the sums. */
@@ -796,48 +727,4 @@ export class SixtySixEntryForm extends EntryForm {
         t(whole ? 's66_sum_tricks' : 's66_sum_tricks_most', { sum: tricks, total: sums.tricks })),
     );
   }
-
-  clear() {
-    this.dirty = false;
-    this.build(this.builtFor, this.needs, this.seq);
-    const first = this.form.querySelector('[data-way-slot] input');
-    if (first) first.focus();
-  }
-}
-
-/** A big radio tile: the radio covers the tile, the label holds a title and a small hint. */
-function tile({ name, field, value, title, hint, cls }) {
-  const id = uid('c');
-  return h(
-    'span',
-    { class: ['s66-tile', cls] },
-    h('input', { type: 'radio', id, name, value, 'data-field': field }),
-    h(
-      'label',
-      { for: id },
-      h('span', { class: 's66-tile-title', text: title }),
-      hint ? h('span', { class: 's66-tile-hint', text: hint }) : null,
-    ),
-  );
-}
-
-function numberInput(id, path, max) {
-  return h('input', {
-    id,
-    type: 'number',
-    inputmode: 'numeric',
-    enterkeyhint: 'next',
-    min: 0,
-    max,
-    step: 1,
-    autocomplete: 'off',
-    'data-field': path,
-    'aria-describedby': `${id}-e`,
-  });
-}
-
-// What was typed goes to the server as typed (a wrong number is refused there with its
-// rule, never rounded here); only a blank is left out.
-function toNumber(value) {
-  return value === '' ? NaN : Number(value);
 }

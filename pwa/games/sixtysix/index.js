@@ -14,9 +14,9 @@ import { h, ruleLink, s, stylesheet, uid } from '../../dom.js';
 import { DEAL_WORDS, lang, suitName, t } from '../../i18n.js';
 import './strings.js';
 
-// The game's own styles: a file of its own (css/sixtysix.css), linked when the game is
+// The game's own styles: a file of its own (style.css), linked when the game is
 // first opened, and waited for, so the counter is never drawn unstyled.
-await stylesheet('/css/sixtysix.css');
+await stylesheet('/games/sixtysix/style.css');
 
 export const BUMMERL_POINTS = 7;
 const FACING_KEY = 'kreide.sixtysix.facing';
