@@ -33,8 +33,8 @@ _LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 
 SENTENCES = Sentences("api.rules", {
     "no_rule": {
-        "en": "Kreide's rule book has no rule '{rule}': its rules are R1 to R38 and T1 to T8.",
-        "de": "Im Regelbuch von Kreide gibt es keine Regel '{rule}': die Regeln sind R1 bis R38 und T1 bis T8.",
+        "en": "Kreide's rule book has no rule “{rule}”: its rules are R1 to R38 and T1 to T8.",
+        "de": "Im Regelbuch von Kreide gibt es keine Regel „{rule}“: Die Regeln sind R1 bis R38 und T1 bis T8.",
     },
 })
 

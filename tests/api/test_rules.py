@@ -57,7 +57,7 @@ def test_a_rule_with_an_example_T1(client: FlaskClient) -> None:
 @pytest.mark.parametrize("rule_id", ["R39", "T9", "R0", "Schneider", "R17x"])
 def test_an_unknown_rule_is_404_problem_json(client: FlaskClient, rule_id: str) -> None:
     problem = assert_problem(client.get(f"/api/rules/{rule_id}", headers={"Accept-Language": "de"}), 404, "no_rule")
-    assert problem["detail"] == (f"Im Regelbuch von Kreide gibt es keine Regel '{rule_id}': die Regeln sind R1 bis "
+    assert problem["detail"] == (f"Im Regelbuch von Kreide gibt es keine Regel „{rule_id}“: Die Regeln sind R1 bis "
                                  "R38 und T1 bis T8.")
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import api.errors
+import api.rulebook  # the rule book's API table, registered on import
 import api.tournament.sentences  # the tournament's API table, registered on import
 import engine
 from engine import i18n
@@ -31,6 +32,7 @@ PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
 #: (1: singular, 2: plural).  A new sentence with a new parameter name needs a line here.
 SAMPLES: dict[str, Callable[[int], Any]] = {
     "action": lambda n: "exchange",
+    "rule": lambda n: "R39",  # the rule book (api/rulebook.py)
     # the tournament (engine/tournament)
     "actual": lambda n: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
     "hash": lambda n: "2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae",
