@@ -3,7 +3,7 @@
 // #/m/{id}/{token}/board the big-screen board (/full: the whole page for a viewer),
 // #/referee the referee, #/referee/{id}/{token} the referee opened from a match (/{id}
 // alone: a match kept on this phone), #/rules the rule book, #/rules/{id} opened at that rule
-// (rules.js); each room of rooms.js takes the routes of its pattern.
+// (rule-book.js); each room of rooms.js takes the routes of its pattern.
 
 import { answerOf, api } from './api.js';
 import { h, replace, stylesheet, toast } from './dom.js';
@@ -49,7 +49,7 @@ const views = {
   home: () => import('./views/home.js').then((m) => m.mountHome),
   match: () => import('./views/match.js').then((m) => m.mountMatch),
   referee: () => import('./views/referee.js').then((m) => m.mountReferee),
-  rules: () => import('./rules.js').then((m) => m.mountRules),
+  rules: () => import('./rule-book.js').then((m) => m.mountRules),
 };
 const viewOf = (r) => (r.room ? r.room.page().then((m) => m.mount) : views[r.name]());
 let routing = 0;

@@ -9,7 +9,7 @@
 // This module lays the page out, draws its top and says the news of hands that came in to a
 // phone that watches; each other section is a mix-in of MatchView in views/match/: the entry
 // form and corrections (entry.js), the history with its files (history.js), what the table
-// agreed (agreed.js) and the invitation (invite.js).
+// agreed (agreed.js) and the invitation (invite.js, loaded when it is first shown).
 
 import { KeyRing, NetworkError } from '../api.js';
 import { h, randomKey, replace } from '../dom.js';
@@ -21,7 +21,6 @@ import { Live, MatchStore, tables } from '../store.js';
 import { agreed } from './match/agreed.js';
 import { entry } from './match/entry.js';
 import { files, history } from './match/history.js';
-import { invite } from './match/invite.js';
 
 export function mountMatch(root, { id, token, view: mode, announce, early, first = null }) {
   const store = new MatchStore(id, token, { early });
@@ -207,13 +206,57 @@ class MatchView {
       () => { if (relabel || !s.rules.firstChild) this.renderRules(); },
       () => { if (relabel || !s.remove.firstChild) this.renderDelete(); },
       () => {
-        if (relabel || !s.inviteDrawn) {
+        if (s.inviteDrawn ? relabel : s.invite.open) {
           s.inviteDrawn = true;
           this.renderInvite();
-        }
+        } else if (!s.inviteDrawn) this.foldedInvite(s);
       },
     ]));
     return undefined;
+  }
+
+  // The invitation's code (invite.js, with share.js) loads when the invitation is first shown:
+  // open on a new table's page, else when Invite is tapped or the invitation unfolded.
+  openInvite() {
+    const s = this.sections;
+    if (s && s.invite && !s.inviteDrawn) {
+      s.invite.open = true; // unfolded: its toggle draws it
+      s.invite.scrollIntoView({ block: 'start' });
+    }
+    return invitation().then(() => this.openInvite(), () => {});
+  }
+
+  renderInvite() {
+    return invitation().then(() => this.renderInvite(), () => this.inviteOffline());
+  }
+
+  /** The invitation's code could not come (offline before this phone kept the app): it says so,
+   * with the table's code, and comes with the network. */
+  inviteOffline() {
+    const s = this.sections;
+    if (!s || this.gone) return;
+    inviting = null;
+    s.inviteDrawn = false;
+    replace(s.invite, h('summary', {}, h('h2', { text: t('invite') })),
+      h('p', { class: 'notice', role: 'status', 'data-invite-offline': '', text: t('invite_offline') }),
+      h('p', { class: 'hint', 'data-table-code': '', text: t('table_code', { code: this.store.id }) }));
+    window.addEventListener('online', () => {
+      if (this.gone || this.sections !== s || s.inviteDrawn) return;
+      s.inviteDrawn = true;
+      this.renderInvite();
+    }, { once: true });
+  }
+
+  /** The folded invitation: its title only, drawn in full when it is first opened. */
+  foldedInvite(s) {
+    replace(s.invite, h('summary', {}, h('h2', { text: t('invite') })));
+    if (s.inviteWaits) return;
+    s.inviteWaits = true;
+    s.invite.addEventListener('toggle', () => {
+      if (!s.invite.open || s.inviteDrawn || this.sections !== s) return;
+      s.inviteDrawn = true;
+      this.renderInvite();
+    });
   }
 
   mount() {
@@ -366,4 +409,11 @@ function sentence(text) {
   return /[.!?…]$/.test(said) ? said : `${said}.`;
 }
 
-Object.assign(MatchView.prototype, entry, history, files, agreed, invite, news);
+Object.assign(MatchView.prototype, entry, history, files, agreed, news);
+
+let inviting = null;
+/** invite.js's methods on the match page, once loaded. */
+function invitation() {
+  inviting = inviting || import('./match/invite.js').then((m) => { Object.assign(MatchView.prototype, m.invite); });
+  return inviting;
+}

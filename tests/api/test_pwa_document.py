@@ -171,7 +171,7 @@ def test_the_early_script_knows_each_routes_and_each_games_first_modules(client:
     assert "app.src = '/app.js'" in script
     assert routes == {"home": ["/views/home.js"],
                       "match": ["/views/match.js", "/entries.js", "/views/match/agreed.js", "/views/match/entry.js",
-                                "/views/match/history.js", "/views/match/invite.js", "/share.js"]}
+                                "/views/match/history.js"]}
     assert set(games) == {name for name, game in engine.GAMES.items() if game.available}
     assert set(games["dreeg"]) == {"/games/dreeg/index.js", "/games/dreeg/first.js", "/games/dreeg/strings.js",
                                    "/cards/german.js"}

@@ -59,6 +59,11 @@ def joined(page: Page, match: dict[str, Any]) -> None:
     expect(page.locator("[data-entry] [data-submit]")).to_be_visible()
 
 
+def kept(page: Page) -> None:
+    """The app is kept on the phone (its service worker answers): what opens later opens offline."""
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20_000)
+
+
 @pytest.mark.parametrize(("locale", "lang"), [("de-AT", "de"), ("en-GB", "en")])
 def test_offline_the_invitation_says_why_and_offers_the_links(phone: Phone, server: Server, locale: str,
                                                                lang: str) -> None:
@@ -66,6 +71,7 @@ def test_offline_the_invitation_says_why_and_offers_the_links(phone: Phone, serv
     page = phone(locale=locale)
     page.add_init_script(CAN_SHARE)
     joined(page, match)
+    kept(page)
     page.context.set_offline(True)
     invite = open_invitation(page, lang)
     expect(invite.locator("[data-qr-offline]")).to_have_text(OFFLINE[lang])
@@ -104,3 +110,32 @@ def test_a_qr_code_once_loaded_is_shown_offline_too(phone: Phone, server: Server
     qr_shown(invite)
     expect(invite.locator("[data-qr-offline]")).to_have_count(0)
     page.context.set_offline(False)
+
+
+INVITE_OFFLINE = {"de": "Keine Verbindung: Die Einladung kommt, sobald das Netz wieder da ist.",
+                  "en": "No connection: the invitation comes as soon as the network is back."}
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("de-AT", "de"), ("en-GB", "en")])
+def test_a_joining_phone_loads_the_invitation_when_asked_and_says_so_offline(phone: Phone, server: Server,
+                                                                             locale: str, lang: str) -> None:
+    """A phone that joined has the invitation folded, its code not loaded until it is opened (a
+    scanned table opens with less); offline before the app was kept, opening it says why it is
+    missing and names the table's code, and the invitation comes with the network."""
+    match = server.create_match()
+    page = phone(locale=locale)
+    loaded: list[str] = []
+    page.on("request", lambda request: loaded.append(request.url))
+    page.route("**/sw.js", lambda route: route.abort())  # the app not kept yet
+    joined(page, match)
+    page.wait_for_timeout(300)
+    assert not [url for url in loaded if url.endswith(("/views/match/invite.js", "/share.js"))]
+    page.context.set_offline(True)
+    invite = open_invitation(page, lang)
+    expect(invite.locator("[data-invite-offline]")).to_have_text(INVITE_OFFLINE[lang])
+    expect(invite.locator("[data-table-code]")).to_have_text(CODE[lang].format(code=match["id"]))
+    assert not axe_violations(page)
+    page.context.set_offline(False)
+    qr_shown(invite)
+    expect(invite.locator("[data-invite-offline]")).to_have_count(0)
+    expect(invite.locator("[data-link=join]")).to_have_value(re.compile(rf"/#/m/{match['id']}/"))

@@ -17,7 +17,7 @@ PWA = Path(__file__).resolve().parents[2] / "pwa"
 REFEREE_TABLES = [p for p in sorted(PWA.glob("games/*/referee*.js")) if "sentences(" in p.read_text(encoding="utf-8")]
 TABLE_FILES = [PWA / "i18n.js", *sorted(PWA.glob("games/*/strings.js")), *REFEREE_TABLES, PWA / "games" / "tricks.js",
                PWA / "tournament" / "strings.js", PWA / "tournament" / "home.js", PWA / "rules.js",
-               PWA / "views" / "home.js"]
+               PWA / "rule-book.js", PWA / "views" / "home.js"]
 KEY = re.compile(r"^    (?:'([^']+)'|([A-Za-z_][\w]*)):")
 
 
