@@ -164,12 +164,14 @@ def pwa_client(tmp_path: Path) -> FlaskClient:
     pytest.param("/sw.js", "text/javascript", True, id="the service worker"),
 ])
 def test_phone_app_files(pwa_client: FlaskClient, path: str, mimetype: str, policy: bool) -> None:
-    """A Content-Security-Policy where a browser applies one (a page, an SVG opened on its own,
-    the worker); a script or a stylesheet is governed by its page's, and is sent as it is."""
+    """A Content-Security-Policy and a Referrer-Policy where a browser applies them (a page, an SVG
+    opened on its own, the worker); a script or a stylesheet is governed by its page's, and is
+    sent as it is."""
     response = pwa_client.get(path)
     assert response.status_code == 200
     assert response.mimetype == mimetype
     assert ("Content-Security-Policy" in response.headers) is policy
+    assert ("Referrer-Policy" in response.headers) is policy
     assert response.headers["X-Content-Type-Options"] == "nosniff"
     response.close()
 
