@@ -1,7 +1,7 @@
 // Rule numbers as links, so a dispute at the table ends with the rule on the screen: every rule
 // number the app shows (a note's, a refusal's, a referee's) is a link that opens the rule's text
-// in a dialog over the page (rule-book.js, loaded when a rule is first opened), in the phone's
-// language. #/rules/R17 opens the whole book at that rule.
+// in a dialog over the page (rule-book.js, loaded by app.js when a rule is first opened), in the
+// phone's language. #/rules/R17 opens the whole book at that rule.
 
 import { h } from './paint.js';
 import { sentences, t } from './i18n.js';
@@ -23,21 +23,11 @@ const CITED = /\(([^()]*)\)/g;
 const ID_IN = /\b[RT][1-9][0-9]?\b/g;
 const POT = /\bL\d+\b/;
 
-/** "R17" as a link that opens the rule; anything that is no rule id stays a plain label. */
+/** "R17" as a link that opens the rule (app.js opens it over the page, rule-book.js); anything
+ * that is no rule id stays a plain label. */
 export function ruleLink(id) {
   if (!RULE_ID.test(id || '')) return h('span', { class: 'rule', text: id || '' });
-  return h('a', {
-    class: 'rule', href: `#/rules/${id}`, 'data-rule': id, 'aria-label': t('rule_open', { id }),
-    onclick: (e) => {
-      e.preventDefault();
-      openRule(id);
-    },
-  }, id);
-}
-
-/** Open rule `id` in the dialog over the page (the book's module comes on the first tap). */
-export function openRule(id) {
-  return import('./rule-book.js').then((book) => book.openRule(id));
+  return h('a', { class: 'rule', href: `#/rules/${id}`, 'data-rule': id, 'aria-label': t('rule_open', { id }) }, id);
 }
 
 /** A text with the rules it cites in parentheses as links: a list of strings and links. */
