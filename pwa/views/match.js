@@ -217,13 +217,21 @@ class MatchView {
 
   // The invitation's code (invite.js, with share.js) loads when the invitation is first shown:
   // open on a new table's page, else when Invite is tapped or the invitation unfolded.
-  openInvite() {
+  async openInvite() {
     const s = this.sections;
-    if (s && s.invite && !s.inviteDrawn) {
-      s.invite.open = true; // unfolded: its toggle draws it
+    if (!s) return;
+    const drawn = s.inviteDrawn;
+    s.inviteDrawn = true; // drawn here, not by its toggle
+    s.invite.open = true;
+    try {
+      await invitation();
+    } catch {
+      this.inviteOffline();
       s.invite.scrollIntoView({ block: 'start' });
+      return;
     }
-    return invitation().then(() => this.openInvite(), () => {});
+    if (!drawn) await this.renderInvite();
+    this.openInvite(); // invite.js's own, now: brought into view
   }
 
   renderInvite() {
