@@ -134,7 +134,7 @@ i18n.addEventListener('change', () => {
   if (current) current.relabel();
 });
 window.addEventListener('hashchange', route);
-// a rule number anywhere (rules.js) opens the rule over the page: a half-typed form stays as it was
+// a rule number anywhere (dom.js ruleLink) opens the rule over the page: a half-typed form stays as it was
 document.addEventListener('click', (e) => {
   const link = e.target instanceof Element ? e.target.closest('a[data-rule]') : null;
   if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

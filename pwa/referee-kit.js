@@ -79,7 +79,7 @@ export function verdictWord(answer, ...asked) {
   return h('p', { class: 'verdict-word', 'data-legal': String(answer.legal) }, answer.legal ? t('ref_yes') : t('ref_no'), asked);
 }
 
-/** The rule an answer cites, before its sentence: a link that opens the rule's text (rules.js). */
+/** The rule an answer cites, before its sentence: a link that opens the rule's text (dom.js ruleLink). */
 export function ruleMark(rule) {
   return rule ? [ruleLink(rule), ' '] : null;
 }

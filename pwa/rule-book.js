@@ -1,13 +1,13 @@
 // The rule book on the phone: a rule's text in a dialog over the page (a half-typed form stays
 // as it was) and the page #/rules, in the phone's language. The text is the server's
 // (GET /api/rules, read from docs/rules/<lang>.md); the service worker keeps both books once
-// fetched (sw.js), so a rule opens offline too. Loaded when a rule is first opened (rules.js
+// fetched (sw.js), so a rule opens offline too. Loaded when a rule is first opened (dom.js
 // makes the links).
 
 import { call } from './api.js';
 import { h, replace } from './paint.js';
 import { i18n, lang, sentences, t } from './i18n.js';
-import { linkRules } from './rules.js';
+import { linkRules } from './dom.js';
 
 sentences('rules', {
   en: {

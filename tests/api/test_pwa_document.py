@@ -165,7 +165,7 @@ def test_the_early_script_knows_each_routes_and_each_games_first_modules(client:
                                                               (PWA / "app.js").read_text(), flags=re.M)}
     assert imported <= set(app)
     assert set(app) == {"/api.js", "/dom.js", "/paint.js", "/i18n.js", "/store.js", "/games/index.js",
-                        "/rooms.js", "/rules.js", "/shared.js"}
+                        "/rooms.js", "/shared.js"}
     for path in app:
         assert client.get(path).mimetype == "text/javascript", path
     assert "app.src = '/app.js'" in script

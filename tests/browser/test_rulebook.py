@@ -145,7 +145,7 @@ def test_only_citations_in_parentheses_are_links(phone: Phone) -> None:
     page.goto("/")
     page.wait_for_selector("[data-new-match]")
     links = page.evaluate("""async () => {
-        const { linkRules } = await import('/rules.js');
+        const { linkRules } = await import('/dom.js');
         const said = (text) => linkRules(text)
             .map((part) => (typeof part === 'string' ? part : `[${part.dataset.rule}]`)).join('');
         return [

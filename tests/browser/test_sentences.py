@@ -16,7 +16,7 @@ PWA = Path(__file__).resolve().parents[2] / "pwa"
 # the referees' tables: in referee.js, or in referee-strings.js beside a referee split by panel
 REFEREE_TABLES = [p for p in sorted(PWA.glob("games/*/referee*.js")) if "sentences(" in p.read_text(encoding="utf-8")]
 TABLE_FILES = [PWA / "i18n.js", *sorted(PWA.glob("games/*/strings.js")), *REFEREE_TABLES, PWA / "games" / "tricks.js",
-               PWA / "tournament" / "strings.js", PWA / "tournament" / "home.js", PWA / "rules.js",
+               PWA / "tournament" / "strings.js", PWA / "tournament" / "home.js", PWA / "dom.js",
                PWA / "rule-book.js", PWA / "views" / "home.js"]
 KEY = re.compile(r"^    (?:'([^']+)'|([A-Za-z_][\w]*)):")
 
