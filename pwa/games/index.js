@@ -86,23 +86,24 @@ export function preload(name) {
  */
 
 /** Each member of a Game: its kind, whether it may be left out, and what it is for (said in an error). */
+/** Each member of a Game (the typedef above says what it does): its kind, `?` where it may be left out. */
 export const CONTRACT = {
-  name: ['string', 'required', 'its name in the registry'],
-  title: ['function', 'required', '(match) => the page title'],
-  next: ['function', 'required', '(match, {pending}) => what comes next'],
-  summary: ['function', 'required', "(match) => the home page's line"],
-  board: ['function', 'required', '(match, {big, store}) => the board'],
-  ranking: ['function', 'required', '(match) => the final ranking'],
-  extras: ['function', 'required', '(match) => more below the history, or null'],
-  facts: ['function', 'required', '(entry) => what was entered'],
-  outcome: ['function', 'required', '(result) => what the hand did'],
-  details: ['function', 'required', "(result) => more of the hand's result"],
-  tag: ['function', 'required', "(entry) => the hand's tags"],
-  question: ['function', 'required', "(ruling) => a saved ruling's question"],
-  form: ['function', 'required', '(store, {announce}) => Promise of its entry form'],
-  referee: ['function', 'required', '() => Promise of its referee module'],
-  handTitle: ['function', 'optional', "(seq) => a hand's heading"],
-  words: ['object', 'optional', "the shell's sentences in its words"],
+  name: 'string',
+  title: 'function',
+  next: 'function',
+  summary: 'function',
+  board: 'function',
+  ranking: 'function',
+  extras: 'function',
+  facts: 'function',
+  outcome: 'function',
+  details: 'function',
+  tag: 'function',
+  question: 'function',
+  form: 'function',
+  referee: 'function',
+  handTitle: 'function?',
+  words: 'object?',
 };
 
 /** What is wrong with a game's module, each in a phrase (none: it keeps the contract). */
@@ -110,20 +111,21 @@ export function contractBreaches(name, module) {
   const game = module && module.default;
   if (!game || typeof game !== 'object') return ['it has no default export (the Game object)'];
   const breaches = [];
-  for (const [member, [kind, need, what]] of Object.entries(CONTRACT)) {
+  for (const [member, type] of Object.entries(CONTRACT)) {
+    const kind = type.replace('?', '');
     const value = game[member];
     if (value === undefined || value === null) {
-      if (need === 'required') breaches.push(`"${member}" is missing (${kind}: ${what})`);
-    } else if (typeof value !== kind) breaches.push(`"${member}" is a ${typeof value}, not a ${kind} (${what})`);
+      if (!type.endsWith('?')) breaches.push(`"${member}" is missing (${article(kind)})`);
+    } else if (typeof value !== kind) breaches.push(`"${member}" is ${article(typeof value)}, not ${article(kind)}`);
   }
   if (typeof game.name === 'string' && game.name !== name) breaches.push(`"name" is "${game.name}", not "${name}"`);
   return breaches;
 }
 
-/**
- * A game's module as the registry loaded it, if it keeps the contract; else an Error naming the
- * game and each member at fault (said on the console too, for whoever adds a game).
- */
+function article(kind) {
+  return `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+}
+
 export function checkGame(name, module) {
   const breaches = contractBreaches(name, module);
   if (!breaches.length) return module;
