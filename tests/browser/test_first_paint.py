@@ -30,10 +30,11 @@ PWA = Path(__file__).resolve().parents[2] / "pwa"
 WORDS = {
     "de": {"tagline": "Kreide und Tafel für Kartenspiele am Tisch", "your_tables": "Deine Tische",
            "no_tables": "Noch keine Tische auf diesem Handy. Leg einen an oder scanne den QR-Code eines Tisches.",
-           "referee_open": "Schiedsrichter: darf ich die Karte spielen?", "loading": "Lädt…"},
+           "referee_open": "Schiedsrichter: darf ich die Karte spielen?", "rules_open": "Die Regeln",
+           "loading": "Lädt…"},
     "en": {"tagline": "Chalk and slate for card games at the table", "your_tables": "Your tables",
            "no_tables": "No tables on this phone yet. Start one, or scan the QR code of a table.",
-           "referee_open": "Referee: may I play this card?", "loading": "Loading…"},
+           "referee_open": "Referee: may I play this card?", "rules_open": "The rules", "loading": "Loading…"},
 }
 LOCALES = (("de-AT", "de"), ("en-GB", "en"))
 
@@ -88,8 +89,9 @@ def test_the_first_screen_needs_nothing_but_the_page(phone: Phone) -> None:
         expect(page.locator(".tagline")).to_have_text(WORDS[lang]["tagline"])
         first = page.evaluate(SCREEN)
         assert [row[1] for row in first] == [
-            "Kreide", "DE", "EN", "Kreide", WORDS[lang]["tagline"], WORDS[lang]["referee_open"],
-            WORDS[lang]["referee_open"], WORDS[lang]["your_tables"], WORDS[lang]["no_tables"]]
+            "Kreide", "DE", "EN", "Kreide", WORDS[lang]["tagline"],
+            f"{WORDS[lang]['referee_open']} {WORDS[lang]['rules_open']}", WORDS[lang]["referee_open"],
+            WORDS[lang]["rules_open"], WORDS[lang]["your_tables"], WORDS[lang]["no_tables"]]
         refused_app(page, refused)
         assert page.evaluate(SCREEN) == first  # the app's refused files changed nothing
         assert page.evaluate("document.documentElement.lang") == lang

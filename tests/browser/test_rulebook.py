@@ -140,6 +140,17 @@ def test_the_whole_book_opens_at_a_rule(phone: Phone, server: Server, locale: st
     clean(page, "main")
 
 
+@pytest.mark.parametrize(("locale", "link", "title"), [("de-DE", "Die Regeln", "Kreide: die Regeln"),
+                                                      ("en-GB", "The rules", "Kreide: the rules")])
+def test_the_home_page_opens_the_rule_book(phone: Phone, locale: str, link: str, title: str) -> None:
+    page = phone(locale)
+    page.goto("/")
+    page.wait_for_selector("[data-new-match]")
+    page.get_by_role("link", name=link).click()
+    expect(page.get_by_role("heading", level=1, name=title)).to_be_visible()
+    expect(page.locator("[data-rule-entry]")).to_have_count(46)
+
+
 def test_only_citations_in_parentheses_are_links(phone: Phone) -> None:
     page = phone("en-GB")
     page.goto("/")
