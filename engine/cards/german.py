@@ -46,15 +46,8 @@ class Suit(Enum):
         return (card(self, Rank.KING), card(self, Rank.OBER))
 
 
-class Rank(Enum):
-    """Ranks of the 24-card deck, high to low (T3's order), with their card points."""
-
-    ACE = ("A", 11)
-    TEN = ("10", 10)
-    KING = ("K", 4)
-    OBER = ("O", 3)
-    UNTER = ("U", 2)
-    NINE = ("9", 0)
+class _Ranked:
+    """What every rank is: its code and its card points, named in each language."""
 
     def __init__(self, code: str, points: int) -> None:
         self.code = code
@@ -68,22 +61,22 @@ class Rank(Enum):
         return render(f"rank_{self.code}", lang, {})
 
 
-class LongRank(Enum):
+class Rank(_Ranked, Enum):
+    """Ranks of the 24-card deck, high to low (T3's order), with their card points."""
+
+    ACE = ("A", 11)
+    TEN = ("10", 10)
+    KING = ("K", 4)
+    OBER = ("O", 3)
+    UNTER = ("U", 2)
+    NINE = ("9", 0)
+
+
+class LongRank(_Ranked, Enum):
     """The ranks only the long pack has: the eight and the seven, worth no card points."""
 
     EIGHT = ("8", 0)
     SEVEN = ("7", 0)
-
-    def __init__(self, code: str, points: int) -> None:
-        self.code = code
-        self.points = points
-
-    def __str__(self) -> str:
-        return self.code
-
-    def name_in(self, lang: str) -> str:
-        """"Seven" / "Sieben"."""
-        return render(f"rank_{self.code}", lang, {})
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.a11y import axe_violations, describe_violations, small_targets
 from tests.browser.conftest import Phone, Server
-from tests.browser.sixtysix.test_referee import referee, tap_hand
+from tests.browser.sixtysix.test_referee import ask_with_the_stock_closed_and_eichel_koenig_led, referee
 
 
 def sixtysix_with_a_claim(server: Server) -> dict[str, Any]:
@@ -88,15 +88,7 @@ def test_the_rule_of_a_refusal_opens_and_the_form_keeps_what_was_typed_R23(phone
 def test_the_rule_a_referee_cites_opens_in_german_T1(phone: Phone, server: Server) -> None:
     page = phone("de-AT")
     referee(page)
-    form = page.locator("[data-actions-form]")
-    tap_hand(form, "Deine Hand", "Herz-König", "Herz-Ober", "Eichel-Ass", "Eichel-Unter", "Schellen-Zehn", "Grün-Neun")
-    form.locator('input[name="act_trump"][value="H"]').check()
-    form.get_by_label("Karten im Talon, die aufgedeckte mitgezählt").select_option("6")
-    form.get_by_role("checkbox", name="Der Talon ist zugedreht").check()
-    form.get_by_role("group", name="Die Karte, die dein Gegner ausgespielt hat").get_by_role(
-        "button", name="Eichel-König").click()
-    form.get_by_role("radio", name="Ja, mindestens einen").check()
-    form.get_by_role("button", name="Schiedsrichter fragen").click()
+    form = ask_with_the_stock_closed_and_eichel_koenig_led(page)
 
     follow = form.locator('[data-verdict] [data-action="play"][data-cards="HK HO S10 G9"]')
     expect(follow).to_contain_text("Du hast Eichel und musst bedienen.")

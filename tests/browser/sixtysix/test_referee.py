@@ -63,9 +63,9 @@ def test_what_may_i_do_with_forty_in_hand_on_my_lead(phone: Phone, server: Serve
     expect(action(form, "claim")).to_have_attribute("data-legal", "true")
 
 
-def test_with_the_stock_closed_and_a_lead_to_follow_the_refusals_name_their_rule(phone: Phone, server: Server) -> None:
-    page = phone("de-AT")
-    referee(page)
+def ask_with_the_stock_closed_and_eichel_koenig_led(page: Page) -> Locator:
+    """Asks "what may I do now?" on a German phone: Herz trumps, the stock closed with six
+    cards left, Eichel-König led, a trick already won; the form with its answer."""
     form = page.locator("[data-actions-form]")
     tap_hand(form, "Deine Hand", "Herz-König", "Herz-Ober", "Eichel-Ass", "Eichel-Unter", "Schellen-Zehn", "Grün-Neun")
     form.locator('input[name="act_trump"][value="H"]').check()
@@ -75,6 +75,13 @@ def test_with_the_stock_closed_and_a_lead_to_follow_the_refusals_name_their_rule
         "button", name="Eichel-König").click()
     form.get_by_role("radio", name="Ja, mindestens einen").check()
     form.get_by_role("button", name="Schiedsrichter fragen").click()
+    return form
+
+
+def test_with_the_stock_closed_and_a_lead_to_follow_the_refusals_name_their_rule(phone: Phone, server: Server) -> None:
+    page = phone("de-AT")
+    referee(page)
+    form = ask_with_the_stock_closed_and_eichel_koenig_led(page)
 
     expect(action(form, "play", legal="true")).to_have_attribute("data-cards", "EA")
     follow = action(form, "play", cards="HK HO S10 G9")
