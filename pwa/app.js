@@ -158,11 +158,16 @@ document.addEventListener('visibilitychange', () => {
 // (install.js), rather than the browser's own bar at the bottom, over the page. iOS never says:
 // there the offer shows how. install.js is loaded only where there is something to offer.
 const IOS = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
-let installPrompt = null;
+let installPrompt = (window.kreideEarly && window.kreideEarly.install) || null; // caught before app.js came
 let settled = false;
 let install = null;
 function offerInstall() {
-  if (!install) install = import('./install.js').catch(() => null);
+  if (!install) {
+    install = import('./install.js').catch(() => {
+      install = null; // not come (no network): asked again at the next chance
+      return null;
+    });
+  }
   install.then((m) => m && m.offerInstall(installPrompt, { ios: IOS }));
 }
 window.addEventListener('beforeinstallprompt', (e) => {

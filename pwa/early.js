@@ -27,8 +27,15 @@
 //   this phone's tables, or from the answer), the game's first files.
 (() => {
   const root = document.documentElement;
-  const early = { styled: Promise.resolve(), match: null, first: null, route: 'home' };
+  const early = { styled: Promise.resolve(), match: null, first: null, route: 'home', install: null };
   window.kreideEarly = early;
+  // Chromium may say the app can be installed before app.js has come (a table drawn first holds
+  // it back): the event is kept here for app.js (kreideEarly.install), and the browser's own bar
+  // is not shown
+  addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    early.install = e;
+  });
   const APP_MODULES = /* kreide:app-modules */ [];
   const ROUTE_MODULES = /* kreide:route-modules */ {};
   const GAME_FILES = /* kreide:game-files */ {};

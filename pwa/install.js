@@ -1,6 +1,6 @@
 // Installing Kreide as an app, offered where a player meets it: a small button in the header,
 // on every page, where it moves nothing else. Chromium (Android) says when the app can be
-// installed (beforeinstallprompt, which app.js catches from the start): the button opens the
+// installed (beforeinstallprompt, which the early script and app.js catch): the button opens the
 // browser's own prompt. iOS has no such event: there the button shows how (Share → Add to
 // Home Screen). Never offered in the installed app (display-mode standalone), on an address
 // that is not secure (installing needs HTTPS: app.js says so), or once the player said no.

@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from tests.browser.a11y import axe_violations, describe_violations, small_targets
 from tests.browser.conftest import PHONE, Phone, Server
@@ -53,8 +53,14 @@ def shoot(page: Page, name: str) -> None:
 def settled(page: Page) -> None:
     """The first view has settled: the app now answers the browser's event at once (it has
     registered its service worker at the same moment)."""
-    page.wait_for_function("() => navigator.serviceWorker.getRegistration().then((r) => r !== undefined)",
-                           timeout=15_000)
+    # (asked in a loop inside the page: wait_for_function takes a returned promise as a truthy value)
+    page.evaluate("""async () => {
+        const until = Date.now() + 15_000;
+        while (!(await navigator.serviceWorker.getRegistration())) {
+            if (Date.now() > until) throw new Error('no service worker registered within 15 s');
+            await new Promise((done) => setTimeout(done, 50));
+        }
+    }""")
 
 
 def offered(page: Page) -> None:
@@ -110,6 +116,23 @@ def test_an_accepted_offer_goes_and_the_language_switch_relabels_it(phone: Phone
     offer.click()
     expect(offer).to_have_count(0)
     assert page.evaluate("localStorage.getItem('kreide.install')") == "installed"
+
+
+def test_the_browser_saying_so_before_the_app_has_come_is_not_lost(phone: Phone, server: Server) -> None:
+    """A scanned table is drawn before app.js comes (the early script); Chromium may say the app
+    can be installed in that time: the early script keeps the event, and the app offers it."""
+    match = server.create_match()
+    page = phone(locale="de-AT")
+    held: list[Route] = []
+    page.route("**/app.js", lambda route: held.append(route))  # the app's code has not come yet
+    page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
+    expect(page.locator("[data-slates] [data-player]")).to_have_count(4)  # drawn by the early script
+    assert page.evaluate(INSTALLABLE, "accepted") is True  # the browser's own bar is not shown
+    assert held, "app.js was asked for"
+    for route in held:
+        route.continue_()
+    settled(page)
+    expect(page.locator("header [data-install]")).to_have_accessible_name(LABEL["de"])
 
 
 def test_the_installed_app_offers_nothing(phone: Phone) -> None:
