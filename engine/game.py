@@ -332,6 +332,81 @@ class TournamentTable(ABC, Generic[S]):
         """Who won the match, once it is over; ``None`` while it is being played."""
 
 
+# --- a club's figures: what a game's matches add to its members' season (R37, R38) -----------
+
+#: R37: the club's kitty, a party of an evening's money beside its members
+KITTY = "kitty"
+
+#: a result's ranking: groups of players, best first; the players of one group tie
+Ranking = tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """A season figure a game counts for each player (R38), named in every language.
+
+    A figure is summed over the season, unless it is ``best`` (the season keeps the largest
+    one, e.g. DREIst!'s best solo run); a figure with ``per`` is shown divided by that other
+    figure of the same game (cards left ``per`` game), its parts kept as they are."""
+
+    name: str
+    title: Mapping[str, str]
+    rule: str = "R38"
+    best: bool = False
+    per: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "title": dict(self.title), "rule": self.rule, "best": self.best, "per": self.per}
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """What one entry of a match adds to its players' season: figures by player
+    (``{"Anna": {"blobs": 2}}``, the game's :class:`Figure` names, only what is not 0),
+    money by party in whole cents at the match's rates (a player's name or :data:`KITTY`;
+    the parties sum to 0; empty when nothing is paid), and the result it ranks for the
+    rating (R38: best first, ties in one group; empty when the entry finishes none)."""
+
+    figures: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+    money: Mapping[str, int] = field(default_factory=dict)
+    ranking: Ranking = ()
+
+    @property
+    def empty(self) -> bool:
+        return not self.figures and not self.money and not self.ranking
+
+    def to_json(self) -> dict[str, Any]:
+        return {"figures": {p: dict(f) for p, f in self.figures.items()}, "money": dict(self.money),
+                "ranking": [list(group) for group in self.ranking]}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Tally:
+        return cls({p: dict(f) for p, f in data.get("figures", {}).items()}, dict(data.get("money", {})),
+                   tuple(tuple(group) for group in data.get("ranking", ())))
+
+
+class ClubFigures(ABC, Generic[S, E, R]):
+    """What a game's matches count for a club's members (R37 money, R38 season figures and
+    the rating's results), each entry's share on its own (:meth:`tally`), so every figure
+    can name the entries it came from.  A game offers this by setting its ``club`` (none:
+    its matches count nothing but being played); no club code names a game."""
+
+    #: the figures the game counts, in the order a season table shows them
+    figures: ClassVar[tuple[Figure, ...]] = ()
+
+    @abstractmethod
+    def tally(self, before: S, entry: E, outcome: Outcome[S, R], rates: Mapping[str, int]) -> Tally:
+        """What ``entry``, applied to ``before`` with ``outcome``, adds: figures, money at
+        ``rates`` (the match's, R37: every rate of the game, 0 for none), the ranking of a
+        result it finishes (R38)."""
+
+    def standing(self, state: S) -> Ranking:
+        """A ranking of the whole match as it stands, for a game whose rating ranks a
+        table's whole evening rather than single results (R38: Dreierles by balance);
+        empty for the others."""
+        return ()
+
+
 class Game(ABC, Generic[S, E, R]):
     """A game family: Dreeg, Sixty-Six, Dreierles, DREIst!.
 
@@ -353,6 +428,8 @@ class Game(ABC, Generic[S, E, R]):
     money_rates: tuple[str, ...] = ()
     #: what it offers a tournament whose tables play its matches (R24); ``None``: nothing
     tournament_table: ClassVar[TournamentTable[Any] | None] = None
+    #: what its matches count for a club's members (R37, R38); ``None``: nothing but being played
+    club: ClassVar[ClubFigures[Any, Any, Any] | None] = None
 
     def name_in(self, lang: str) -> str:
         """The game's title in ``lang`` (sentences name it like a card)."""
@@ -433,6 +510,16 @@ class Game(ABC, Generic[S, E, R]):
         """The slate's own columns of a match that starts at ``start`` (none without a slate)."""
         return () if self.slate is None else self.slate.columns(start)
 
+    def tallies(self, start: S, entries: Iterable[tuple[T, E]], rates: Mapping[str, int]) -> Iterator[tuple[T, Tally]]:
+        """What each of ``entries`` (those that count, in order, each with a tag of the
+        caller's) adds to a club's season (:class:`ClubFigures`), folded from ``start``
+        through ``apply`` (a game that counts nothing for a club: an empty tally each)."""
+        state = start
+        for tag, entry in entries:
+            outcome = self.apply(state, entry)
+            yield tag, (Tally() if self.club is None else self.club.tally(state, entry, outcome, rates))
+            state = outcome.state
+
     def replay(self, state: S, entries: Iterable[E]) -> S:
         """Fold ``apply`` over ``entries``: the state a match's history leads to."""
         for entry in entries:
@@ -505,7 +592,7 @@ def titles(name: str) -> dict[str, str]:
 
 
 __all__ = [
-    "NAME_MAX", "RATE_MOST", "Cell", "Column", "ConfigError", "Game", "HouseRule", "Note", "Outcome", "Phrase",
-    "PlannedGame", "RuleViolation", "Slate", "SlateRow", "TournamentTable", "check_player_names", "titles",
-    "yes_no",
+    "KITTY", "NAME_MAX", "RATE_MOST", "Cell", "ClubFigures", "Column", "ConfigError", "Figure", "Game", "HouseRule",
+    "Note", "Outcome", "Phrase", "PlannedGame", "Ranking", "RuleViolation", "Slate", "SlateRow", "Tally",
+    "TournamentTable", "check_player_names", "titles", "yes_no",
 ]
