@@ -12,4 +12,10 @@ export const ROOMS = {
     page: () => import('./tournament/index.js'),
     home: () => import('./tournament/home.js'),
   },
+  // the club, a Stammtisch (RULES.md R36-R38): #/c/new, #/c/{id}/{token}[/evening/{date}|/season|/member/{id}|/start]
+  club: {
+    route: /^#\/c\/(new|[^/]+\/[^/]+)(?:\/(evening|season|member|start)(?:\/([^/]+))?)?\/?$/,
+    page: () => import('./club/index.js'),
+    home: () => import('./club/home.js'),
+  },
 };

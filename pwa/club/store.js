@@ -1,0 +1,181 @@
+// A club's data on this phone: the answer of GET /api/clubs/{id} (members, matches, evenings,
+// tonight, revision, the games' figures, the token's access), kept fresh by the shared event
+// stream (store.js Live: the club's `state` event carries the same body) or its poller. The
+// other answers a page reads (the evenings' settle-up, the season, a member, a figure's
+// sources) are asked for by the page; the club's answer and the season's last read are kept in
+// this phone's storage and shown offline, marked with the time they were read.
+
+import { NetworkError, call, send } from '../api.js';
+import { clubs } from './kept.js';
+
+export const clubPath = (id) => `/api/clubs/${encodeURIComponent(id)}`;
+const query = (params) => {
+  const search = new URLSearchParams(Object.entries(params || {}).filter(([, v]) => v !== null && v !== undefined && v !== '')).toString();
+  return search ? `?${search}` : '';
+};
+
+export const clubApi = {
+  create: (body, key) => send({ method: 'POST', path: '/api/clubs', body, key }),
+  get: (id, token, etag) => call('GET', clubPath(id), { token, etag }),
+  evenings: (id, token) => call('GET', `${clubPath(id)}/evenings`, { token }),
+  season: (id, token, params) => call('GET', `${clubPath(id)}/season${query(params)}`, { token }),
+  member: (id, token, member, params) => call('GET', `${clubPath(id)}/members/${encodeURIComponent(member)}${query(params)}`, { token }),
+  sources: (id, token, params) => call('GET', `${clubPath(id)}/sources${query(params)}`, { token }),
+  addMember: (id, token, name, key) => send({ method: 'POST', path: `${clubPath(id)}/members`, body: { name }, key, token }),
+  rename: (id, token, member, name) => send({ method: 'PATCH', path: `${clubPath(id)}/members/${encodeURIComponent(member)}`, body: { name }, token }),
+  anonymise: (id, token, member) => send({ method: 'POST', path: `${clubPath(id)}/members/${encodeURIComponent(member)}/anonymise`, body: {}, token }),
+  merge: (id, token, member, into) => send({ method: 'POST', path: `${clubPath(id)}/members/${encodeURIComponent(member)}/merge`, body: { into }, token }),
+  startMatch: (id, token, body, key) => send({ method: 'POST', path: `${clubPath(id)}/matches`, body, key, token }),
+};
+
+const SNAP = (id) => `kreide.club.snap.${id}`;
+const KEPT = (id, what) => `kreide.club.${what}.${id}`;
+
+/**
+ * An answer a page reads, kept on this phone as the last one read (`what`: season, evenings):
+ * {data, seen, fresh}. Without a network the kept one (fresh: false), else the refusal thrown.
+ */
+export async function readKept(id, what, ask) {
+  try {
+    const { data } = await ask();
+    const seen = Date.now();
+    try {
+      localStorage.setItem(KEPT(id, what), JSON.stringify({ data, seen }));
+    } catch {
+      // storage full: only the offline view suffers
+    }
+    return { data, seen, fresh: true };
+  } catch (err) {
+    if (!(err instanceof NetworkError)) throw err;
+    const last = lastKept(id, what);
+    if (!last) throw err;
+    return { ...last, fresh: false };
+  }
+}
+
+/** What readKept kept last ({data, seen}), or null. */
+export function lastKept(id, what) {
+  try {
+    const last = JSON.parse(localStorage.getItem(KEPT(id, what)));
+    return last && last.data ? last : null;
+  } catch {
+    return null;
+  }
+}
+
+export class ClubStore extends EventTarget {
+  constructor(id, token) {
+    super();
+    this.id = id;
+    this.token = token;
+    this.data = null;
+    this.etag = null;
+    this.error = null;
+    this.status = 'loading'; // loading | ready | missing
+    this.fresh = false;
+    this.seen = null;
+    this.ticket = 0;
+    this.applied = 0;
+    try {
+      // the last answer this phone had, for this token only (a viewer's link shows no admin's page)
+      const snap = JSON.parse(localStorage.getItem(SNAP(id)));
+      if (snap && snap.data && snap.token === token) Object.assign(this, { data: snap.data, seen: snap.seen, status: 'ready' });
+    } catch {
+      // no snapshot
+    }
+  }
+
+  get eventsUrl() {
+    return `${clubPath(this.id)}/events`;
+  }
+
+  get access() {
+    return (this.data && this.data.access) || (clubs.get(this.id) || {}).access || 'viewer';
+  }
+
+  get isAdmin() {
+    return this.access === 'admin';
+  }
+
+  /** May start tables, add members and enter hands (the members' token, or the admin's). */
+  get canPlay() {
+    return this.access === 'admin' || this.access === 'member';
+  }
+
+  /** The token a table of the club is opened with: the members' (a scorer on every table) for a
+   * member or the admin (whose own token stays off the tables' links), the viewers' for a viewer. */
+  get tableToken() {
+    const known = clubs.get(this.id) || {};
+    const data = this.data || {};
+    if (this.access === 'viewer') return this.token;
+    return data.member_token || known.member_token || this.token;
+  }
+
+  /** The members by id ({id: member}). */
+  get members() {
+    return Object.fromEntries(((this.data && this.data.members) || []).map((m) => [m.id, m]));
+  }
+
+  emit(what) {
+    this.dispatchEvent(new CustomEvent('change', { detail: { what } }));
+  }
+
+  setFresh(fresh) {
+    if (fresh) this.seen = Date.now();
+    if (fresh !== this.fresh) {
+      this.fresh = fresh;
+      this.emit('online');
+    }
+  }
+
+  // what the shared Live asks of a store: nothing to send, nothing more to load
+  follow() {}
+
+  flush() {}
+
+  async refresh({ force = false } = {}) {
+    const ticket = ++this.ticket;
+    try {
+      const res = await clubApi.get(this.id, this.token, force ? null : this.etag);
+      if (ticket < this.applied) return false;
+      this.applied = ticket;
+      this.setFresh(true);
+      if (res.status === 304) return false;
+      this.etag = res.etag;
+      this.receive(res.data);
+      return true;
+    } catch (err) {
+      this.error = err;
+      if (err.isMissing) this.status = 'missing';
+      this.setFresh(false);
+      this.emit('error');
+      return false;
+    }
+  }
+
+  receive(data) {
+    this.data = data;
+    this.status = 'ready';
+    this.error = null;
+    const links = {};
+    for (const key of ['member_token', 'viewer_token', 'join_url', 'view_url']) if (data[key]) links[key] = data[key];
+    clubs.save(this.id, { token: this.token, access: data.access, name: data.name, members: (data.members || []).length, ...links });
+    try {
+      localStorage.setItem(SNAP(this.id), JSON.stringify({ data, seen: this.seen, token: this.token }));
+    } catch {
+      // storage full: only the offline view suffers
+    }
+    this.emit('data');
+  }
+
+  /** An event from the stream: the club as GET answers it, without the token's access. */
+  live(data) {
+    this.setFresh(true);
+    if (!this.data) return this.refresh({ force: true });
+    if (data.revision === this.data.revision) return false;
+    this.applied = ++this.ticket;
+    this.etag = null;
+    this.receive({ ...this.data, ...data, access: this.data.access });
+    return true;
+  }
+}
