@@ -32,10 +32,11 @@ function frame(values, y, { label, first, last }) {
 
 /** The table a screen reader reads instead of the drawing. */
 function hiddenTable(caption, heads, rows) {
-  return h('table', { class: 'vh' },
+  // a table is as wide as its cells whatever its own width says: the box around it is what is hidden
+  return h('div', { class: 'vh' }, h('table', {},
     h('caption', { text: caption }),
     h('thead', {}, h('tr', {}, heads.map((text) => h('th', { scope: 'col', text })))),
-    h('tbody', {}, rows.map((cells) => h('tr', {}, cells.map((text, i) => h(i ? 'td' : 'th', i ? { text } : { scope: 'row', text }))))));
+    h('tbody', {}, rows.map((cells) => h('tr', {}, cells.map((text, i) => h(i ? 'td' : 'th', i ? { text } : { scope: 'row', text })))))));
 }
 
 /**

@@ -82,10 +82,17 @@ export class MemberView {
               this.pair(t('club_col_played'), number(f.played), 'played'),
               (catalogue[game] || []).map((fig) => this.pair(figureTitle(fig), number(f[fig.name] || 0), fig.name)),
               f.cents ? this.pair(t('club_col_cents'), euros(f.cents, { signed: true }), 'cents') : null,
-              (f.ranked || 0) > 0
-                ? this.pair(t('club_col_rating'), f.rating === null || f.rating === undefined ? `– (${t('club_rating_none', { n: f.ranked })})` : number(Math.round(f.rating * 100) / 100), 'rating')
-                : null)))
+              (f.ranked || 0) > 0 ? this.rating(f) : null)))
         : h('p', { class: 'hint', text: t('club_member_nothing') }));
+  }
+
+  /** The rating, or below five ranked results a dash with how many there are (R38). */
+  rating(f) {
+    if (f.rating !== null && f.rating !== undefined) return this.pair(t('club_col_rating'), number(Math.round(f.rating * 100) / 100), 'rating');
+    return h('div', { 'data-figure': 'rating', class: 'club-unrated-pair' },
+      h('dt', { text: t('club_col_rating') }),
+      h('dd', {}, h('span', { 'aria-hidden': 'true', text: '–' }), h('span', { class: 'vh', text: t('club_rating_none', { n: Math.min(f.ranked, 5) }) })),
+      h('p', { class: 'hint', 'aria-hidden': 'true', text: t('club_rating_none', { n: Math.min(f.ranked, 5) }) }));
   }
 
   pair(term, value, key) {
@@ -96,7 +103,7 @@ export class MemberView {
     const rows = this.answer.head_to_head || [];
     const games = [...new Set(rows.flatMap((r) => Object.keys(r.games || {})))];
     if (!rows.length || !games.length) return null;
-    return h('section', { class: 'card', 'data-head-to-head': '', 'aria-labelledby': 'club-h2h' },
+    return h('section', { class: 'card', 'data-head-to-head': '' },
       h('h2', { id: 'club-h2h', text: t('club_h2h') }),
       h('p', { class: 'hint', text: t('club_h2h_hint') }),
       h('div', { class: 'club-scroll', tabindex: 0, role: 'region', 'aria-labelledby': 'club-h2h' },

@@ -72,7 +72,7 @@ export class SeasonView {
         },
       }));
     this.body = h('div', { 'data-season-body': '' });
-    this.sources = h('section', { class: 'card club-sources', 'data-sources': '', hidden: true, 'aria-labelledby': 'club-sources-h' });
+    this.sources = h('section', { class: 'card club-sources', 'data-sources': '', hidden: true });
     replace(
       this.root,
       h('div', { class: 'club club-season', 'data-season': '' },
@@ -147,7 +147,7 @@ export class SeasonView {
       }, c.title, h('span', { class: 'club-sort-mark', 'aria-hidden': 'true', text: sort.col === c.key ? (sort.dir > 0 ? ' ▲' : ' ▼') : '' })));
     const hasUnrated = cols.some((c) => c.rating) && rows.some((r) => r.figures.rating === null || r.figures.rating === undefined);
     const caption = gameName(game);
-    return h('section', { class: 'card club-game', 'data-game': game, 'aria-labelledby': `club-g-${game}` },
+    return h('section', { class: 'card club-game', 'data-game': game },
       h('h2', { id: `club-g-${game}`, text: caption }),
       h('div', { class: 'club-scroll', tabindex: 0, role: 'region', 'aria-labelledby': `club-g-${game}` },
         h('table', { class: 'club-table club-season-table' },
@@ -192,7 +192,8 @@ export class SeasonView {
       const back = this.body.querySelector(`[data-game="${which.game}"] tr[data-member="${which.member}"] [data-figure="${which.figure}"] button`);
       if (back) back.focus();
     }, text: t('club_close') });
-    replace(box, h('div', { class: 'club-sources-head' }, heading, close), h('p', { class: 'hint', text: t('loading') }));
+    const content = h('div', { 'data-sources-content': '' }, h('p', { class: 'hint', text: t('loading') }));
+    replace(box, h('div', { class: 'club-sources-head' }, heading, close), content);
     box.hidden = false;
     if (focus) {
       heading.focus();
@@ -203,14 +204,13 @@ export class SeasonView {
       found = (await clubApi.sources(this.store.id, this.store.token, { member: which.member, game: which.game, figure: which.figure, ...this.range })).data;
     } catch (err) {
       if (this.opened !== which) return;
-      replace(box, h('div', { class: 'club-sources-head' }, heading, close),
-        h('p', { class: 'problem', role: 'alert', text: err instanceof NetworkError ? t('offline') : err.message }));
+      replace(content, h('p', { class: 'problem', role: 'alert', text: err instanceof NetworkError ? t('offline') : err.message }));
       return;
     }
     if (this.opened !== which) return;
     const matches = Object.fromEntries((this.store.data.matches || []).map((m) => [m.id, m]));
     const sources = found.sources || [];
-    replace(box, h('div', { class: 'club-sources-head' }, heading, close),
+    replace(content,
       sources.length
         ? h('div', { class: 'club-scroll', tabindex: 0, role: 'region', 'aria-labelledby': 'club-sources-h' },
             h('table', { class: 'club-table', 'data-source-list': '' },

@@ -16,7 +16,8 @@ PWA = Path(__file__).resolve().parents[2] / "pwa"
 # the referees' tables: in referee.js, or in referee-strings.js beside a referee split by panel
 REFEREE_TABLES = [p for p in sorted(PWA.glob("games/*/referee*.js")) if "sentences(" in p.read_text(encoding="utf-8")]
 TABLE_FILES = [PWA / "i18n.js", *sorted(PWA.glob("games/*/strings.js")), *REFEREE_TABLES, PWA / "games" / "tricks.js",
-               PWA / "tournament" / "strings.js", PWA / "tournament" / "home.js", PWA / "dom.js",
+               PWA / "tournament" / "strings.js", PWA / "tournament" / "home.js",
+               PWA / "club" / "strings.js", PWA / "club" / "home.js", PWA / "dom.js",
                PWA / "rule-book.js", PWA / "views" / "home.js"]
 KEY = re.compile(r"^    (?:'([^']+)'|([A-Za-z_][\w]*)):")
 
@@ -32,6 +33,7 @@ def load_every_table(page: Page) -> dict:
         if (game.referee) await game.referee();
       }
       await import('/tournament/strings.js');
+      await import('/club/strings.js');
       const { ROOMS } = await import('/rooms.js');
       for (const room of Object.values(ROOMS)) if (room.home) await room.home();
       const tables = {};
@@ -71,7 +73,8 @@ def app_sentences(browser, server) -> dict:  # type: ignore[no-untyped-def]
 
 def test_every_table_holds_the_same_keys_in_english_and_german(app_sentences: dict) -> None:
     tables = app_sentences["tables"]
-    assert {"engine", "shell", "dreeg", "dreeg.referee", "tournament", "tournament.home"} <= tables.keys()
+    assert {"engine", "shell", "dreeg", "dreeg.referee", "tournament", "tournament.home", "club",
+            "club.home"} <= tables.keys()
     for name, table in tables.items():
         assert table["en"].keys() == table["de"].keys(), name
 
