@@ -8,7 +8,7 @@
 import { ApiError, KeyRing, NetworkError } from '../api.js';
 import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from '../dom.js';
 import { t } from '../i18n.js';
-import { linkField } from '../share.js';
+import { lanAddress, linkField, qrImage } from '../share.js';
 import './home.js'; // its sentences (club_access_*)
 import { evening, offlineMark, showMark, tableItem } from './common.js';
 import { clubs } from './kept.js';
@@ -224,17 +224,38 @@ export class ClubView {
     return form;
   }
 
-  /** The club's links this phone knows: the members' (for a member or the admin) and the screen's. */
+  /** The club's links this phone knows: the members' QR code and link (for a member or the
+   * admin: GET .../qr.svg draws the members' link for both) and the screen's link. */
   invite() {
     if (!this.store.canPlay) return null;
     const known = clubs.get(this.store.id) || {};
     const own = `${location.origin}/#/c/${encodeURIComponent(this.store.id)}/${encodeURIComponent(this.store.tableToken)}`;
     const join = this.data.join_url || known.join_url || (this.store.access === 'member' ? own : null);
     const view = this.data.view_url || known.view_url;
-    if (!join && !view) return null;
+    const { img, box } = qrImage(t('club_qr_alt'), { 'data-club-qr': '' });
+    box.hidden = true;
+    this.loadQr(img, box);
     return h('section', { class: 'card', 'data-club-invite': '' },
       h('h2', { text: t('club_invite') }),
+      h('p', { class: 'hint', text: t('club_qr_hint') }),
+      box,
       join ? linkField(t('club_join_link'), join, 'club-join', this.announce) : null,
       view ? linkField(t('club_view_link'), view, 'club-view', this.announce) : null);
+  }
+
+  async loadQr(img, box) {
+    try {
+      const blob = (await clubApi.qr(this.store.id, this.store.token, await lanAddress())).data;
+      if (this.qrUrl) URL.revokeObjectURL(this.qrUrl);
+      this.qrUrl = URL.createObjectURL(blob);
+      img.src = this.qrUrl;
+      box.hidden = false;
+    } catch {
+      // offline: the links below still work
+    }
+  }
+
+  destroy() {
+    if (this.qrUrl) URL.revokeObjectURL(this.qrUrl);
   }
 }

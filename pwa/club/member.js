@@ -80,7 +80,7 @@ export class MemberView {
             h('h3', { text: gameName(game) }),
             h('dl', { class: 'club-dl' },
               this.pair(t('club_col_played'), number(f.played), 'played'),
-              (catalogue[game] || []).map((fig) => this.pair(figureTitle(fig), number(f[fig.name] || 0), fig.name)),
+              (catalogue[game] || []).map((fig) => this.pair(figureTitle(fig), f[fig.name] === null ? '–' : number(f[fig.name] || 0), fig.name)),
               f.cents ? this.pair(t('club_col_cents'), euros(f.cents, { signed: true }), 'cents') : null,
               (f.ranked || 0) > 0 ? this.rating(f) : null)))
         : h('p', { class: 'hint', text: t('club_member_nothing') }));

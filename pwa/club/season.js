@@ -171,6 +171,7 @@ export class SeasonView {
       return h('td', { class: 'num club-unrated', 'data-figure': col.key, 'data-value': '' },
         h('span', { 'aria-hidden': 'true', title: why, text: '–' }), h('span', { class: 'vh', text: why }));
     }
+    if (raw === null) return h('td', { class: 'num club-unrated', 'data-figure': col.key, 'data-value': '', text: '–' }); // a ratio of nothing
     const shown = col.money ? euros(raw || 0, { signed: true }) : number(col.rating ? Math.round(raw * 100) / 100 : (raw || 0));
     return h('td', { class: 'num', 'data-figure': col.key, 'data-value': raw ?? 0 },
       h('button', {
@@ -223,7 +224,7 @@ export class SeasonView {
                 const table = match ? `${gameName(match.game)}: ${list(tableNames(this.store, match))}` : src.match;
                 return h('tr', { 'data-source': `${src.match}/${src.seq}` },
                   h('td', { text: src.evening ? evening(src.evening, { short: true }) : '' }),
-                  h('td', {}, h('a', { href: matchHref(this.store, src.match), class: 'club-name-link' }, table, h('br'), t('club_entry_n', { seq: src.seq }))),
+                  h('td', {}, h('a', { href: matchHref(this.store, src.match), class: 'club-name-link' }, table, src.seq ? [h('br'), t('club_entry_n', { seq: src.seq })] : null)),
                   h('td', { class: 'num', text: which.money ? euros(src.amount, { signed: true }) : number(src.amount) }));
               }))))
         : h('p', { class: 'hint', text: t('club_sources_none') }));

@@ -25,6 +25,7 @@ export const clubApi = {
   rename: (id, token, member, name) => send({ method: 'PATCH', path: `${clubPath(id)}/members/${encodeURIComponent(member)}`, body: { name }, token }),
   anonymise: (id, token, member) => send({ method: 'POST', path: `${clubPath(id)}/members/${encodeURIComponent(member)}/anonymise`, body: {}, token }),
   merge: (id, token, member, into) => send({ method: 'POST', path: `${clubPath(id)}/members/${encodeURIComponent(member)}/merge`, body: { into }, token }),
+  qr: (id, token, base) => call('GET', `${clubPath(id)}/qr.svg${query({ base })}`, { token, as: 'blob' }),
   startMatch: (id, token, body, key) => send({ method: 'POST', path: `${clubPath(id)}/matches`, body, key, token }),
 };
 

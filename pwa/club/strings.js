@@ -52,6 +52,8 @@ export default sentences('club', {
     club_invite: 'Invite',
     club_join_link: 'Link for members (can start tables and enter hands)',
     club_view_link: 'Link for the screen in the pub (read only)',
+    club_qr_hint: 'The members scan this code with their phone camera: then they can start tables and enter hands.',
+    club_qr_alt: 'QR code for the club’s members',
     // the evening
     club_evening_of: 'Evening of {date}',
     club_evening_tables: 'Tables',
@@ -180,6 +182,8 @@ export default sentences('club', {
     club_invite: 'Einladen',
     club_join_link: 'Link für Mitglieder (dürfen Tische beginnen und eintragen)',
     club_view_link: 'Link für den Bildschirm im Lokal (nur lesen)',
+    club_qr_hint: 'Die Mitglieder scannen diesen Code mit der Handykamera: dann können sie Tische beginnen und eintragen.',
+    club_qr_alt: 'QR-Code für die Mitglieder des Stammtischs',
     club_evening_of: 'Abend vom {date}',
     club_evening_tables: 'Tische',
     club_evening_no_tables: 'An diesem Abend kein Tisch.',

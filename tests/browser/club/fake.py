@@ -115,6 +115,10 @@ SOURCES = {"member": ANNA, "game": "dreeg", "figure": "blobs", "sources": [
 ]}
 
 
+QR = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 3">'
+      '<path d="M0 0h1v1H0zM2 0h1v1H2zM1 1h1v1H1zM0 2h1v1H0z"/></svg>')
+
+
 @dataclass
 class FakeClub:
     """The fake API on one page: what it answers, and what the phone sent it."""
@@ -162,6 +166,8 @@ class FakeClub:
         if path == f"{base}/events":
             self.streams.append(route)  # open until push() has something to say
             return None
+        if path == f"{base}/qr.svg":
+            return route.fulfill(status=200, headers={"Content-Type": "image/svg+xml"}, body=QR)
         if path == base:
             return self.json(route, 200, self.club(access))
         if path == f"{base}/evenings":
