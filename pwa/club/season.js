@@ -134,7 +134,7 @@ export class SeasonView {
       const by = typeof x === 'string' ? x.localeCompare(y) : x - y;
       return by * sort.dir || a.member.name.localeCompare(b.member.name);
     });
-    const head = (c) => h('th', { scope: 'col', 'aria-sort': sort.col === c.key ? (sort.dir > 0 ? 'ascending' : 'descending') : undefined, 'data-col': c.key },
+    const head = (c) => h('th', { scope: 'col', class: c.key === 'name' ? undefined : 'num', 'aria-sort': sort.col === c.key ? (sort.dir > 0 ? 'ascending' : 'descending') : undefined, 'data-col': c.key },
       h('button', {
         type: 'button', class: 'club-sort', 'data-sort': c.key,
         onclick: () => {

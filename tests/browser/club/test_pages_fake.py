@@ -412,3 +412,11 @@ def test_a_table_needs_as_many_players_as_its_game(club_phone: Open) -> None:
     expect(page.locator('[data-error-for="players"]')).to_have_text(
         "Dieses Spiel braucht 2 Spieler; einer sitzt am Tisch.")
     assert fake.sent == []
+
+
+def test_the_language_switch_says_the_settle_up_again(club_phone: Open) -> None:
+    page, _ = club_phone("en-GB", f"#/c/{CLUB}/{MEMBER}/evening/{TONIGHT}")
+    expect(page.locator("[data-payments] li").first).to_have_text(re.compile(r"^Carla pays Anna €1\.00$"))
+    page.locator('[data-lang="de"]').click()
+    expect(page.locator("[data-payments] li").first).to_have_text(re.compile(r"^Carla zahlt Anna 1,00\s€$"))
+    expect(page.locator(APP_TITLE)).to_have_text("Abend vom Mittwoch, 2. Dezember 2026")
