@@ -97,6 +97,9 @@ def test_every_club_page_reads_at_360_px_clean_under_axe_and_tappable(club_phone
         page, _ = club_phone(locale, route)
     expect(page.locator(ready).first).to_be_attached()
     assert page.evaluate("document.documentElement.lang") == LANG[locale]
+    if which == "club":  # the admin's actions on a member, opened
+        page.locator(f'[data-member="{BENNO}"] summary').click()
+        expect(page.locator(f'[data-member="{BENNO}"] [data-anonymise]')).to_be_visible()
     if which == "season":
         page.locator('[data-game="dreeg"] tr[data-member="m1"] [data-figure="blobs"] button').click()
         expect(page.locator("[data-source-list] tbody tr")).to_have_count(2)
