@@ -88,8 +88,9 @@ export function tableNames(store, match) {
   return (match.players || []).map((id, i) => (members[id] ? members[id].name : (match.player_names || [])[i] || id));
 }
 
-/** One table of the club as a list item: "Dreeg: Anna, Benno and Carla", its state, its link. */
-export function tableItem(store, match) {
+/** One table of the club as a list item: "Dreeg: Anna, Benno and Carla", its state (and where
+ * it stands, in its game's words: `standing`), its link. */
+export function tableItem(store, match, standing = '') {
   return h(
     'li',
     { 'data-match': match.id, 'data-state': match.finished ? 'finished' : 'playing' },
@@ -97,7 +98,9 @@ export function tableItem(store, match) {
       'a',
       { href: matchHref(store, match.id), class: 'table-link' },
       h('span', { class: 'table-names', text: t('club_table_of', { game: gameName(match.game), players: list(tableNames(store, match)) }) }),
-      h('span', { class: 'hint', 'data-table-state': '', text: tableState(match) }),
+      h('span', { class: 'hint' },
+        h('span', { 'data-table-state': '', text: tableState(match) }),
+        standing ? h('span', { 'data-standing': '', text: ` · ${standing}` }) : null),
     ),
   );
 }

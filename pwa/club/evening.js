@@ -4,7 +4,8 @@
 // rules leave the settle-up alone on the sheet) and shareable as text (the phone's own sharing,
 // else the clipboard). Tonight's board is what the viewers' link shows on the pub's screen.
 
-import { NetworkError } from '../api.js';
+import { NetworkError, api } from '../api.js';
+import { loadGame } from '../games/index.js';
 import { h, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { euros, evening, showMark, subTop, tableItem } from './common.js';
@@ -18,6 +19,7 @@ export class EveningView {
     this.announce = announce;
     this.date = arg;
     this.settled = null; // {data, seen, fresh} of GET .../evenings
+    this.standings = {}; // match id -> {etag, line}: where each table stands, in its game's words
     this.load();
     // a board hangs on the wall all evening: the screen stays on (where the browser offers it)
     this.lock = null;
@@ -41,12 +43,31 @@ export class EveningView {
   }
 
   async load() {
+    this.loadStandings();
     try {
       this.settled = await readKept(this.store.id, 'evenings', () => clubApi.evenings(this.store.id, this.store.token));
     } catch (err) {
       if (!(err instanceof NetworkError)) this.failed = err;
     }
     if (!this.gone && this.settleBox) this.drawSettle();
+  }
+
+  /** Where each table of the evening stands (GET the match with the club's token for tables,
+   * its game's one-line summary); drawn again once all have answered. Offline: as they were. */
+  async loadStandings() {
+    const asked = this.tables().map(async (m) => {
+      const known = this.standings[m.id] || {};
+      try {
+        const res = await api.getMatch(m.id, this.store.tableToken, known.etag);
+        if (res.status === 304) return;
+        const game = await loadGame(res.data.game);
+        this.standings[m.id] = { etag: res.etag, line: game.summary ? game.summary(res.data) : '' };
+      } catch {
+        // no answer, or a game this phone cannot draw: the table's state alone
+      }
+    });
+    await Promise.all(asked);
+    if (!this.gone && this.tablesBox) this.drawTables();
   }
 
   /** This evening's settle-up from the evenings' answer (a list, or {evenings: [...]}), or null. */
@@ -96,7 +117,7 @@ export class EveningView {
       this.tablesBox,
       h('h2', { id: 'club-ev-tables', text: t('club_evening_tables') }),
       tables.length
-        ? h('ul', { class: 'tables' }, tables.map((m) => tableItem(this.store, m)))
+        ? h('ul', { class: 'tables' }, tables.map((m) => tableItem(this.store, m, (this.standings[m.id] || {}).line)))
         : h('p', { class: 'hint', text: t('club_evening_no_tables') }),
     );
   }
