@@ -1,7 +1,8 @@
 // The club's page: tonight's tables first (each a link to its match, opened with the club's
 // token for tables), the way to tonight's board and to a new table; the evenings, newest first;
 // the season; the members, each a link to his page, with the admin's actions (rename, merge into
-// another, anonymise: each confirmed) only for the admin's token; the links that invite.
+// another, anonymise: each confirmed) only for the admin's token; the links that invite; for
+// the admin, the whole club saved as one file (for another server's import, new.js).
 // Live: a change of the club or of one of its tables draws tonight and the evenings again (a
 // form being typed in stays as it is).
 
@@ -13,6 +14,16 @@ import './home.js'; // its sentences (club_access_*)
 import { evening, offlineMark, showMark, tableItem } from './common.js';
 import { clubs } from './kept.js';
 import { clubApi } from './store.js';
+
+/** A file the API answered with, saved on this phone. */
+function saveBlob(blob, file) {
+  const url = URL.createObjectURL(blob);
+  const a = h('a', { href: url, download: file });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 export class ClubView {
   constructor(root, store, { announce, href }) {
@@ -53,7 +64,8 @@ export class ClubView {
           h('p', { class: 'hint', text: t('club_season_hint') }),
           h('p', { class: 'actions' }, h('a', { href: this.href('season'), class: 'button secondary', 'data-season-link': '', text: t('club_season_link') }))),
         this.membersBox,
-        this.invite()),
+        this.invite(),
+        this.moving()),
     );
     this.drawTonight();
     this.drawEvenings();
@@ -241,6 +253,26 @@ export class ClubView {
       box,
       join ? linkField(t('club_join_link'), join, 'club-join', this.announce) : null,
       view ? linkField(t('club_view_link'), view, 'club-view', this.announce) : null);
+  }
+
+  /** The admin's copy of the whole club, for another server (POST /api/clubs/import takes it). */
+  moving() {
+    if (!this.store.isAdmin) return null;
+    return h('section', { class: 'card', 'data-club-moving': '' },
+      h('h2', { text: t('club_moving') }),
+      h('p', { class: 'hint', text: t('club_export_hint') }),
+      h('p', { class: 'actions' }, h('button', {
+        type: 'button', class: 'secondary', 'data-export': '',
+        onclick: async () => {
+          try {
+            const { data } = await clubApi.export(this.store.id, this.store.token);
+            saveBlob(data, `kreide-club-${this.store.id}.json`);
+          } catch {
+            this.announce(t('club_export_failed'));
+          }
+        },
+        text: t('club_export'),
+      })));
   }
 
   async loadQr(img, box) {

@@ -3,7 +3,7 @@
 // nothing: not played for money) and its time zone (the phone's, unless changed: an evening runs
 // from noon to noon there, R36). Created with an Idempotency-Key; the club's page follows, opened
 // with the admin's token; the members' and the viewers' tokens are kept on this phone for the
-// tables' links and the invitation.
+// tables' links and the invitation. Below: a club saved by another server, imported.
 
 import { ApiError, KeyRing, NetworkError } from '../api.js';
 import { clearProblem, errorSlot, h, randomKey, replace, showProblem } from '../dom.js';
@@ -88,7 +88,53 @@ class NewClub {
       h('h1', { class: 'page-title', tabindex: -1, text: t('club_new') }),
       h('p', { class: 'tagline', text: t('club_new_intro') }),
       this.form,
+      this.importForm(),
     );
+  }
+
+  /** A club saved by another server (its export.json): POST /api/clubs/import, then its page. */
+  importForm() {
+    const problem = h('div', { class: 'problem', role: 'alert', tabindex: -1 });
+    const file = h('input', { id: 'club-import-file', type: 'file', accept: 'application/json,.json', 'data-field': 'file', 'aria-describedby': 'club-import-h club-import-e' });
+    const keys = new KeyRing(randomKey);
+    const form = h('form', { class: 'card', novalidate: true, 'data-import-club': '', onsubmit: async (e) => {
+      e.preventDefault();
+      clearProblem(form, problem);
+      let body;
+      try {
+        body = JSON.parse(await file.files[0].text());
+      } catch {
+        showProblem(form, problem, { errors: { file: t('club_import_bad') } });
+        return;
+      }
+      try {
+        const { data } = await clubApi.import(body, keys.keyFor(body));
+        keys.done();
+        this.opened(data);
+      } catch (err) {
+        if (err instanceof ApiError) showProblem(form, problem, err.problem);
+        else if (err instanceof NetworkError) showProblem(form, problem, { detail: t('offline') });
+        else throw err;
+      }
+    } },
+      h('h2', { text: t('club_import') }),
+      h('p', { class: 'hint', id: 'club-import-h', text: t('club_import_hint') }),
+      h('div', { class: 'field' },
+        h('label', { for: 'club-import-file', text: t('club_import_file') }),
+        file,
+        errorSlot('file', 'club-import-e')),
+      problem,
+      h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'secondary', 'data-import': '', text: t('club_import_button') })));
+    return form;
+  }
+
+  /** A club created or imported: kept on this phone with its tokens, and opened as its admin. */
+  opened(data) {
+    clubs.save(data.id, {
+      token: data.admin_token, access: 'admin', name: data.name, members: (data.members || []).length,
+      member_token: data.member_token, viewer_token: data.viewer_token, join_url: data.join_url, view_url: data.view_url,
+    });
+    location.hash = `#/c/${encodeURIComponent(data.id)}/${encodeURIComponent(data.admin_token)}`;
   }
 
   /** The request's body, or the fields' complaints ({errors}) when one cannot be sent. */
@@ -123,11 +169,7 @@ class NewClub {
     try {
       const { data } = await clubApi.create(body, this.keys.keyFor(body));
       this.keys.done();
-      clubs.save(data.id, {
-        token: data.admin_token, access: 'admin', name: data.name, members: (data.members || []).length,
-        member_token: data.member_token, viewer_token: data.viewer_token, join_url: data.join_url, view_url: data.view_url,
-      });
-      location.hash = `#/c/${encodeURIComponent(data.id)}/${encodeURIComponent(data.admin_token)}`;
+      this.opened(data);
     } catch (err) {
       if (err instanceof ApiError) showProblem(this.form, this.problem, err.problem);
       else if (err instanceof NetworkError) showProblem(this.form, this.problem, { detail: t('offline') });

@@ -16,6 +16,8 @@ const query = (params) => {
 
 export const clubApi = {
   create: (body, key) => send({ method: 'POST', path: '/api/clubs', body, key }),
+  import: (body, key) => send({ method: 'POST', path: '/api/clubs/import', body, key }),
+  export: (id, token) => call('GET', `${clubPath(id)}/export.json`, { token, as: 'blob' }),
   get: (id, token, etag) => call('GET', clubPath(id), { token, etag }),
   evenings: (id, token) => call('GET', `${clubPath(id)}/evenings`, { token }),
   season: (id, token, params) => call('GET', `${clubPath(id)}/season${query(params)}`, { token }),
