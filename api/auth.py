@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from typing import Protocol
 
 from flask import request
 from sqlalchemy import or_, select
@@ -22,6 +23,22 @@ from api.models import SCORER, VIEWER, DeletedMatch, Match
 from api.store import MatchRow, Snapshot, load_match
 
 _CHALLENGE = {"WWW-Authenticate": 'Bearer realm="kreide"'}
+
+
+class TokenOwner(Protocol):
+    """Something beside a match whose tokens open it (a club's, on its tables):
+    ``grants(match_id, digest)`` the kind of access (scorer / viewer) or None, and
+    ``known(digest)`` whether the token is one of its at all (then a token of another
+    match is a 404, not an unknown token)."""
+
+    def grants(self, match_id: str, digest: str) -> str | None: ...
+
+    def known(self, digest: str) -> bool: ...
+
+
+#: Registered by the rooms at app creation (:func:`api.club.init_app`); asked only when a
+#: token is not the match's own, so a match's own tokens cost nothing more.
+TOKEN_OWNERS: list[TokenOwner] = []
 
 
 def new_token() -> str:
@@ -60,9 +77,16 @@ def authenticate(match_id: str, *, write: bool = False, known: Snapshot | None =
             if write:
                 raise Problem(403, "read_only")
             return match, VIEWER
+        for owner in TOKEN_OWNERS:
+            if (kind := owner.grants(match.id, digest)) is not None:
+                if write and kind != SCORER:
+                    raise Problem(403, "read_only")
+                return match, kind
     elsewhere = db.session.scalar(
         select(Match.id).where(or_(Match.scorer_hash == digest, Match.viewer_hash == digest)).limit(1)
     )
+    if elsewhere is None and any(owner.known(digest) for owner in TOKEN_OWNERS):
+        elsewhere = "another's"
     if elsewhere is None and db.session.scalar(
         select(DeletedMatch.id).where(DeletedMatch.id == match_id,
                                       or_(DeletedMatch.scorer_hash == digest, DeletedMatch.viewer_hash == digest))

@@ -45,6 +45,8 @@ class Created:
     row: Any
     answer: dict[str, Any]
     then: Callable[[], None] | None = None
+    #: what else to write in the creation's transaction, after ``row`` (rows that refer to it)
+    during: Callable[[], None] | None = None
 
 
 def create(kind: Creatable, body: Any, make: Callable[[Any], Created]) -> Response:
@@ -59,6 +61,9 @@ def create(kind: Creatable, body: Any, make: Callable[[Any], Created]) -> Respon
         created = make(body)
         with writing():
             db.session.add(created.row)
+            if created.during is not None:
+                db.session.flush()
+                created.during()
             if key and fingerprint:
                 idempotency.remember(kind.scope, key, fingerprint, 201,
                                      idempotency.sealed_answer(created.answer, key, kind.tokens))
