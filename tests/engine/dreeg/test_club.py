@@ -131,8 +131,8 @@ def test_r38_a_whole_partie_adds_up_to_its_final_slate(game, rate):
 @given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([2, 3, 4]),
        order=st.sampled_from(["nauf_und_noo", "cycle"]), rate=st.sampled_from([0, 1, 10, 50]))
 def test_r37_r38_random_partien_pay_the_kitty_and_add_up(seed, players, order, rate):
-    """Random legal hands to the end (R14): every tally's money sums to 0, no figure is
-    negative, a tally comes only with a sub-game's end, and the tallies add up to the
+    """Random legal hands to the end (R14): every tally's money sums to 0 and its JSON
+    gives it back, no figure is negative, a tally comes only with a sub-game's end, and the tallies add up to the
     final slate: blobs and lost sub-games as the blobs, one Partie each, its winners."""
     rng = random.Random(seed)
     first = state = start(players, order=order)
@@ -142,6 +142,7 @@ def test_r37_r38_random_partien_pay_the_kitty_and_add_up(seed, players, order, r
         state = apply(state, entries[-1]).state
     tallies = [t for _, t in DREEG.tallies(first, enumerate(entries), {"per_blob": rate})]
     assert all(sum(t.money.values()) == 0 for t in tallies)
+    assert all(Tally.from_json(t.to_json()) == t for t in tallies)  # what the club keeps of it
     assert all(n > 0 for t in tallies for counts in t.figures.values() for n in counts.values())
     assert sum(1 for t in tallies if not t.empty) == len(state.subgames) == 8
     figures, money = totals(tallies)

@@ -148,7 +148,7 @@ def test_r38_a_whole_match_adds_up_to_its_final_state(name, rate, figures, money
        rate=st.sampled_from([0, 1, 50]))
 def test_r37_r38_random_matches_pay_in_full_and_add_up(seed, variant, target, tournament, rate):
     """Random deals to the end of the match (as in ``test_properties``): every tally's
-    money sums to 0, no figure is negative, and the tallies add up to the final state:
+    money sums to 0 and its JSON gives it back, no figure is negative, and the tallies add up to the final state:
     deals, Bummerl received (Schneider doubled or not) and won, one ranked result and one
     payment per Bummerl, each player's net the rate times the Bummerl he gave less those
     he got."""
@@ -165,6 +165,7 @@ def test_r37_r38_random_matches_pay_in_full_and_add_up(seed, variant, target, to
         state = SIXTYSIX.apply(state, entries[-1]).state
     counted = tallies(first, entries, rate)
     assert all(sum(t.money.values()) == 0 for t in counted)
+    assert all(Tally.from_json(t.to_json()) == t for t in counted)  # what the club keeps of it
     assert all(n > 0 for t in counted for figures in t.figures.values() for n in figures.values())
     summed, paid = totals(counted)
     received = dict(zip(state.players, state.bummerl))
