@@ -160,6 +160,19 @@ def test_r38_the_standing_of_four_includes_who_sat_out() -> None:
     assert DREIERLES.club.standing(state) == (("Benno",), ("Anna",), ("Carla", "Dieter"))
 
 
+DECLARED = {"fach", "deals", "declared", "declared_won", "declared_dreier", "declared_zweier", "declared_einser",
+            "declared_solo", "declared_durchmarsch"}
+
+
+def test_r38_the_figures_are_declared_for_the_season() -> None:
+    assert DREIERLES.club is not None
+    figures = DREIERLES.club.figures
+    assert {f.name for f in figures} == DECLARED and len(figures) == len(DECLARED)
+    assert not any(f.best or f.per for f in figures)
+    assert [f.title["de"] for f in figures[:4]] == ["Fach", "Spiele mitgespielt", "Spiele als Spieler",
+                                                    "Als Spieler gewonnen"]
+
+
 # --- whole evenings: the figures agree with the ledger ---------------------------------------
 
 @pytest.mark.parametrize("evening", [pytest.param(e, id=e["name"]) for e in EVENINGS])
@@ -206,6 +219,7 @@ def test_r37_r38_every_deals_money_and_fach_sum_to_zero(seed: int, players: int,
         assert sum(tally.money.values()) == 0
         assert sum(f.get("fach", 0) for f in tally.figures.values()) == 0
         assert set(tally.figures) == set(state.seating.active)
+        assert {name for f in tally.figures.values() for name in f} <= DECLARED
         assert all(n > 0 for f in tally.figures.values() for name, n in f.items() if name != "fach")
         assert all(n != 0 for f in tally.figures.values() for n in f.values())
         assert (tally.money == {}) == (per_fach == 0 or not any(outcome.result.scored.settlement.values()))

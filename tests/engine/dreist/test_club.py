@@ -186,6 +186,7 @@ def test_r37_r38_every_series_money_sums_to_zero(seed: int, count: int, per_poin
         tally = DREIST.club.tally(state, entry, outcome, {"per_point": per_point})
         assert sum(tally.money.values()) == 0
         assert all(n > 0 for f in tally.figures.values() for n in f.values())
+        assert {name for f in tally.figures.values() for name in f} <= {"games", "cards_left", "series", "series_won"}
         assert sorted(p for group in tally.ranking for p in group) == sorted(players)
         for player, figures in tally.figures.items():
             cards[player] += figures.get("cards_left", 0)
