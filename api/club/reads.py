@@ -198,8 +198,7 @@ def sources_json(club: Any, args: Any) -> dict[str, Any]:
     if figure not in names:
         raise Problem(422, "invalid_fields", errors={"figure": _say(
             "unknown_figure", game=engine.get_game(game), figure=figure, known=sorted(names))}, fields="figure")
-    found = tally.sources([r for r in made if r.game == game], member_id, figure, since=since, until=until,
-                          timezone=club.timezone)
+    found = tally.sources(made, member_id, game, figure, since=since, until=until, timezone=club.timezone)
     return {"member": member_id, "game": game, "figure": figure, "sources": [source.to_json() for source in found]}
 
 

@@ -106,7 +106,7 @@ class DreistGame(Game[DreistState, DreistEntry, DreistResult]):
     title = titles("dreist")
     player_counts = (1, 2, 3, 4, 5)
     players_rule = "R33"
-    money_rates = ("per_point",)  # R37: cents per point (only Dreierles shows money yet)
+    money_rates = ("per_point",)  # R37: cents per point of a series' difference, paid to its winner
     house_rules = HOUSE_RULES
     cards = NUMBER_CARDS
     #: the referee's questions: a laying judged (R35), and Egon's turn (R35, solo)
