@@ -1,0 +1,148 @@
+"""R38: the rating (Spielstärke) per game: openskill's Plackett-Luce model with its
+defaults, fed the ranked results in the order they were made.
+
+A ranked result is an entry's ranking (a Dreeg Partie by blobs, a Bummerl, a DREIst! game)
+or a match's standing (a Dreierles evening by balance), which counts once, at the match's
+last counted entry.  Results are taken in the order (time, match, seq).
+
+The update is openskill's ``PlackettLuce().rate`` for players who each are their own team,
+written out here over plain floats: ``rate`` deep-copies every rating and draws a fresh
+uuid for it, which makes a season of a few thousand results slow to fold.  The parameters
+come from the model itself, and tests/engine/club/test_rating.py checks the numbers against
+``rate`` on random rankings.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from openskill.models import PlackettLuce
+
+from engine.club.evening import DEFAULT_TIMEZONE, evening_of_match, in_range
+from engine.club.records import MatchRecord, utc
+from engine.game import Ranking
+
+#: the model with its defaults (R38)
+MODEL = PlackettLuce()
+
+#: R38: the rating is shown once a member has this many ranked results in a game
+SHOWN_FROM = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """A member's rating in one game: openskill's ``mu`` and ``sigma``, the ordinal
+    ``mu - 3 sigma`` and how many ranked results it rests on."""
+
+    mu: float = MODEL.mu
+    sigma: float = MODEL.sigma
+    ranked: int = 0
+
+    @property
+    def ordinal(self) -> float:
+        return self.mu - 3 * self.sigma
+
+    @property
+    def shown(self) -> float | None:
+        """The ordinal as a season shows it (two decimals) once it rests on five results, else ``None``."""
+        return round(self.ordinal, 2) if self.ranked >= SHOWN_FROM else None
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """A ranked result (R38): ``ranking`` of a ``game``'s players, made at ``(at, match, seq)``;
+    ``evening`` is its match's (R36)."""
+
+    at: datetime
+    match: str
+    seq: int
+    game: str
+    evening: date
+    ranking: Ranking
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(player for group in self.ranking for player in group)
+
+    def place(self, member: str) -> int | None:
+        """The index of ``member``'s group (0 best), ``None`` if he is not ranked in it."""
+        return next((index for index, group in enumerate(self.ranking) if member in group), None)
+
+
+def results(records: Iterable[MatchRecord], *, since: date | None = None, until: date | None = None,
+            timezone: str = DEFAULT_TIMEZONE) -> tuple[Result, ...]:
+    """Every ranked result of the matches whose evening is in ``[since, until]``, in the
+    order they were made; a ranking of fewer than two players ranks nobody and is left out."""
+    found: list[tuple[tuple[datetime, str, int, int], Result]] = []
+    for record in records:
+        day = evening_of_match(record, timezone)
+        if day is None or not in_range(day, since, until):
+            continue
+        for counted in record.counted:
+            if sum(map(len, counted.tally.ranking)) >= 2:
+                at = utc(counted.at)
+                found.append(((at, record.id, counted.seq, 0),
+                              Result(at, record.id, counted.seq, record.game, day, counted.tally.ranking)))
+        last = record.last
+        if last is not None and sum(map(len, record.standing)) >= 2:
+            at = utc(last.at)
+            found.append(((at, record.id, last.seq, 1), Result(at, record.id, last.seq, record.game, day,
+                                                               record.standing)))
+    found.sort(key=lambda pair: pair[0])
+    return tuple(result for _, result in found)
+
+
+def rate(ratings: Sequence[Rating], places: Sequence[int]) -> list[Rating]:
+    """openskill's Plackett-Luce update (Weng and Lin, algorithm 4) of players who are each
+    their own team, ``places[i]`` the place of ``ratings[i]`` (lower is better, equal ties):
+    the same numbers as ``PlackettLuce().rate([[r] for r in ratings], ranks=places)``."""
+    order = sorted(range(len(ratings)), key=lambda i: places[i])
+    ranks = [places[i] for i in order]
+    tau_squared = MODEL.tau * MODEL.tau
+    sigma_squared = [ratings[i].sigma ** 2 + tau_squared for i in order]
+    mus = [ratings[i].mu for i in order]
+    beta_squared = MODEL.beta ** 2
+    c = math.sqrt(sum(s + beta_squared for s in sigma_squared))
+    strength = [math.exp(mu / c) for mu in mus]
+    k = len(order)
+    sum_q = [sum(strength[i] for i in range(k) if ranks[i] >= ranks[q]) for q in range(k)]
+    a = [sum(1 for other in ranks if other == rank) for rank in ranks]
+    rated: dict[int, Rating] = {}
+    for i in range(k):
+        omega = delta = 0.0
+        for q in range(k):
+            if ranks[q] <= ranks[i]:
+                share = strength[i] / sum_q[q]
+                delta += share * (1 - share) / a[q]
+                omega += ((1 - share) if q == i else -share) / a[q]
+        omega *= sigma_squared[i] / c
+        delta *= sigma_squared[i] / c ** 2 * (math.sqrt(sigma_squared[i]) / c)
+        sigma = math.sqrt(sigma_squared[i]) * math.sqrt(max(1 - delta, MODEL.kappa))
+        player = order[i]
+        rated[player] = Rating(mus[i] + omega, sigma, ratings[player].ranked + 1)
+    return [rated[i] for i in range(k)]
+
+
+def fold(found: Iterable[Result]) -> Iterator[tuple[Result, dict[str, tuple[Rating, Rating]]]]:
+    """Each result with every ranked member's rating before and after it (its game's)."""
+    table: dict[str, dict[str, Rating]] = {}
+    for result in found:
+        game = table.setdefault(result.game, {})
+        players = result.players
+        before = [game.get(player, Rating()) for player in players]
+        after = rate(before, [place for place, group in enumerate(result.ranking) for _ in group])
+        game.update(zip(players, after))
+        yield result, {player: (old, new) for player, old, new in zip(players, before, after)}
+
+
+def ratings(records: Iterable[MatchRecord], *, since: date | None = None, until: date | None = None,
+            timezone: str = DEFAULT_TIMEZONE) -> dict[str, dict[str, Rating]]:
+    """R38: each game's rating of each member ranked in it, over the ranked results of the
+    matches whose evening is in ``[since, until]``, taken in the order they were made."""
+    table: dict[str, dict[str, Rating]] = {}
+    for result, moved in fold(results(records, since=since, until=until, timezone=timezone)):
+        table.setdefault(result.game, {}).update({player: new for player, (_, new) in moved.items()})
+    return table
