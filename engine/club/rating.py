@@ -99,31 +99,46 @@ def rate(ratings: Sequence[Rating], places: Sequence[int]) -> list[Rating]:
     """openskill's Plackett-Luce update (Weng and Lin, algorithm 4) of players who are each
     their own team, ``places[i]`` the place of ``ratings[i]`` (lower is better, equal ties):
     the same numbers as ``PlackettLuce().rate([[r] for r in ratings], ranks=places)``."""
-    order = sorted(range(len(ratings)), key=lambda i: places[i])
-    ranks = [places[i] for i in order]
-    tau_squared = MODEL.tau * MODEL.tau
-    sigma_squared = [ratings[i].sigma ** 2 + tau_squared for i in order]
-    mus = [ratings[i].mu for i in order]
-    beta_squared = MODEL.beta ** 2
-    c = math.sqrt(sum(s + beta_squared for s in sigma_squared))
+    moved = _update([r.mu for r in ratings], [r.sigma for r in ratings], places)
+    return [Rating(mu, sigma, r.ranked + 1) for (mu, sigma), r in zip(moved, ratings)]
+
+
+_TAU_SQUARED = MODEL.tau * MODEL.tau
+_BETA_SQUARED = MODEL.beta * MODEL.beta
+
+
+def _update(mus: Sequence[float], sigmas: Sequence[float], places: Sequence[int]) -> list[tuple[float, float]]:
+    """:func:`rate` over plain floats: each player's new ``(mu, sigma)``.  A player's share
+    of each place at or above his is his strength over the strengths of all placed there or
+    below; ``a`` counts the players tied on a place."""
+    k = len(mus)
+    variances = [sigma * sigma + _TAU_SQUARED for sigma in sigmas]
+    c = math.sqrt(sum(variances) + k * _BETA_SQUARED)
     strength = [math.exp(mu / c) for mu in mus]
-    k = len(order)
-    sum_q = [sum(strength[i] for i in range(k) if ranks[i] >= ranks[q]) for q in range(k)]
-    a = [sum(1 for other in ranks if other == rank) for rank in ranks]
-    rated: dict[int, Rating] = {}
+    below = {place: 0.0 for place in places}
+    tied = dict.fromkeys(places, 0)
+    for place, power in zip(places, strength):
+        tied[place] += 1
+        for other in below:
+            if place >= other:
+                below[other] += power
+    moved = []
     for i in range(k):
         omega = delta = 0.0
+        mine = places[i]
         for q in range(k):
-            if ranks[q] <= ranks[i]:
-                share = strength[i] / sum_q[q]
-                delta += share * (1 - share) / a[q]
-                omega += ((1 - share) if q == i else -share) / a[q]
-        omega *= sigma_squared[i] / c
-        delta *= sigma_squared[i] / c ** 2 * (math.sqrt(sigma_squared[i]) / c)
-        sigma = math.sqrt(sigma_squared[i]) * math.sqrt(max(1 - delta, MODEL.kappa))
-        player = order[i]
-        rated[player] = Rating(mus[i] + omega, sigma, ratings[player].ranked + 1)
-    return [rated[i] for i in range(k)]
+            place = places[q]
+            if place <= mine:
+                share = strength[i] / below[place]
+                a = tied[place]
+                delta += share * (1 - share) / a
+                omega += ((1 - share) if q == i else -share) / a
+        variance = variances[i]
+        deviation = math.sqrt(variance)
+        omega *= variance / c
+        delta *= variance / (c * c) * (deviation / c)
+        moved.append((mus[i] + omega, deviation * math.sqrt(max(1 - delta, MODEL.kappa))))
+    return moved
 
 
 def fold(found: Iterable[Result]) -> Iterator[tuple[Result, dict[str, tuple[Rating, Rating]]]]:
@@ -142,7 +157,14 @@ def ratings(records: Iterable[MatchRecord], *, since: date | None = None, until:
             timezone: str = DEFAULT_TIMEZONE) -> dict[str, dict[str, Rating]]:
     """R38: each game's rating of each member ranked in it, over the ranked results of the
     matches whose evening is in ``[since, until]``, taken in the order they were made."""
-    table: dict[str, dict[str, Rating]] = {}
-    for result, moved in fold(results(records, since=since, until=until, timezone=timezone)):
-        table.setdefault(result.game, {}).update({player: new for player, (_, new) in moved.items()})
-    return table
+    table: dict[str, dict[str, tuple[float, float, int]]] = {}
+    fresh = (MODEL.mu, MODEL.sigma, 0)
+    for result in results(records, since=since, until=until, timezone=timezone):
+        game = table.setdefault(result.game, {})
+        players = [player for group in result.ranking for player in group]
+        places = [place for place, group in enumerate(result.ranking) for _ in group]
+        before = [game.get(player, fresh) for player in players]
+        moved = _update([b[0] for b in before], [b[1] for b in before], places)
+        for player, (mu, sigma), old in zip(players, moved, before):
+            game[player] = (mu, sigma, old[2] + 1)
+    return {name: {player: Rating(*values) for player, values in game.items()} for name, game in table.items()}
