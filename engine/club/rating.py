@@ -1,9 +1,9 @@
 """R38: the rating (Spielstärke) per game: openskill's Plackett-Luce model with its
 defaults, fed the ranked results in the order they were made.
 
-A ranked result is an entry's ranking (a Dreeg Partie by blobs, a Bummerl, a DREIst! game)
-or a match's standing (a Dreierles evening by balance), which counts once, at the match's
-last counted entry.  Results are taken in the order (time, match, seq).
+A ranked result is an entry's ranking (what a finished game or part of one ranks) or a
+match's standing (a game that ranks a table's whole evening), which counts once, at the
+match's last counted entry.  Results are taken in the order (time, match, seq).
 
 The update is openskill's ``PlackettLuce().rate`` for players who each are their own team,
 written out here over plain floats: ``rate`` deep-copies every rating and draws a fresh

@@ -172,7 +172,7 @@ def sources(records: Iterable[MatchRecord], member: str, game: str, figure: str,
 
 def _outcome(result: Result, member: str) -> str:
     """R38 for a member's own results: he won when he is in the best group and not everyone
-    is (a shared first place is a win, as Partien won are shared), tied when all are in one
+    is (a shared first place is a win, as games count wins shared), tied when all are in one
     group, lost otherwise."""
     place = result.place(member)
     if len(result.ranking) == 1:
