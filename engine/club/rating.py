@@ -110,7 +110,8 @@ _BETA_SQUARED = MODEL.beta * MODEL.beta
 def _update(mus: Sequence[float], sigmas: Sequence[float], places: Sequence[int]) -> list[tuple[float, float]]:
     """:func:`rate` over plain floats: each player's new ``(mu, sigma)``.  A player's share
     of each place at or above his is his strength over the strengths of all placed there or
-    below; ``a`` counts the players tied on a place."""
+    below; openskill's sum over the players of a place, each divided by how many tie there,
+    is that place's term once."""
     k = len(mus)
     variances = [sigma * sigma + _TAU_SQUARED for sigma in sigmas]
     c = math.sqrt(sum(variances) + k * _BETA_SQUARED)
@@ -124,15 +125,16 @@ def _update(mus: Sequence[float], sigmas: Sequence[float], places: Sequence[int]
                 below[other] += power
     moved = []
     for i in range(k):
-        omega = delta = 0.0
+        # each place at or above his adds, once per player placed there, over the players
+        # tied there: his share's variance, minus his share, plus one for his own place
         mine = places[i]
-        for q in range(k):
-            place = places[q]
+        omega = 1 / tied[mine]
+        delta = 0.0
+        for place, total in below.items():
             if place <= mine:
-                share = strength[i] / below[place]
-                a = tied[place]
-                delta += share * (1 - share) / a
-                omega += ((1 - share) if q == i else -share) / a
+                share = strength[i] / total
+                delta += share * (1 - share)
+                omega -= share
         variance = variances[i]
         deviation = math.sqrt(variance)
         omega *= variance / c

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from engine.club import EveningPoint, Source, head_to_head, season, series, sources
+from engine.club import EveningPoint, Source, head_to_head, ratings, season, series, sources
 from engine.game import KITTY, ClubFigures, Figure, Outcome, Tally
 
 from .helpers import BERLIN, bummerl, match, tally
@@ -150,6 +150,8 @@ def test_r38_sources_trace_each_figure_to_its_entries() -> None:
     assert [(s.match, s.seq) for s in sources(records, A, "dreeg", "ranked")] == [("p1", 1), ("p1", 2), ("p2", 1)]
     rating = sources(records, A, "dreeg", "rating")
     assert rating[0].amount > 0 > rating[1].amount  # won the first Partie, lost the second
+    ordinal = ratings(records)["dreeg"][A].ordinal  # a fresh rating's ordinal is 0
+    assert sum(s.amount for s in rating) == pytest.approx(ordinal, abs=0.01 * len(rating))
     assert sources(records, A, "dreeg", "blobs", since=evening16) == (Source("p2", 1, evening16, 1),)
     assert sources(records, A, "dreeg", "blobs")[0].to_json() == {"match": "p1", "seq": 2, "evening": "2026-01-15",
                                                                   "amount": 3}
