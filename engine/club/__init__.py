@@ -6,7 +6,16 @@ named here)."""
 
 from __future__ import annotations
 
-from engine.club.evening import DEFAULT_TIMEZONE, Evening, evening, evening_of, evening_of_match, evenings, in_range
+from engine.club.evening import (
+    DEFAULT_TIMEZONE,
+    Evening,
+    evening,
+    evening_of,
+    evening_of_match,
+    evenings,
+    in_range,
+    is_timezone,
+)
 from engine.club.money import Transfer, net, settle
 from engine.club.rating import MODEL, SHOWN_FROM, Rating, Result, rate, ratings, results
 from engine.club.records import Counted, MatchRecord
@@ -31,6 +40,6 @@ from engine.club.season import (
 __all__ = [
     "CENTS", "DEFAULT_TIMEZONE", "LOST", "MODEL", "PLAYED", "RANKED", "RATING", "SHOWN_FROM", "TIED", "WON", "Counted",
     "Evening", "EveningPoint", "GameFigures", "MatchRecord", "Rating", "Result", "Season", "Source", "Transfer",
-    "evening", "evening_of", "evening_of_match", "evenings", "head_to_head", "in_range", "net", "rate", "ratings",
-    "results", "season", "series", "settle", "sources",
+    "evening", "evening_of", "evening_of_match", "evenings", "head_to_head", "in_range", "is_timezone", "net", "rate",
+    "ratings", "results", "season", "series", "settle", "sources",
 ]

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from functools import cache
 from typing import Any
-from zoneinfo import ZoneInfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from engine.club.money import Transfer, net, settle
 from engine.club.records import MatchRecord, utc
@@ -25,6 +25,16 @@ NOON = time(12)
 @cache
 def _zone(timezone: str) -> ZoneInfo:
     return ZoneInfo(timezone)
+
+
+def is_timezone(name: str) -> bool:
+    """Whether ``name`` is a time zone a club can keep its evenings in (an IANA name such as
+    ``Europe/Berlin``)."""
+    try:
+        _zone(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return False
+    return True
 
 
 def evening_of(at: datetime, timezone: str = DEFAULT_TIMEZONE) -> date:

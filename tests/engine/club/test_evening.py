@@ -8,7 +8,7 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from engine.club import DEFAULT_TIMEZONE, Transfer, evening_of, evening_of_match, evenings
+from engine.club import DEFAULT_TIMEZONE, Transfer, evening_of, evening_of_match, evenings, is_timezone
 from engine.game import KITTY
 
 from .helpers import BERLIN, NEW_YORK, bummerl, local, match, tally
@@ -130,3 +130,14 @@ def test_r37_a_member_who_broke_even_is_kept_with_0_and_pays_nothing() -> None:
     assert found.net == {A: 0, B: 0, C: 0}
     assert found.kitty == 0
     assert found.transfers == ()
+
+
+@pytest.mark.parametrize(("name", "known"), [
+    pytest.param("Europe/Berlin", True, id="Berlin"),
+    pytest.param("America/New_York", True, id="New York"),
+    pytest.param("Europe/Bielefeld", False, id="no such zone"),
+    pytest.param("../etc/passwd", False, id="a path is no zone"),
+    pytest.param("", False, id="nothing"),
+])
+def test_r36_a_clubs_time_zone_is_an_iana_name(name: str, known: bool) -> None:
+    assert is_timezone(name) is known
