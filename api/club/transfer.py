@@ -10,7 +10,7 @@ imported club gives the same matches, entries and results."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from flask import Response, current_app
@@ -119,7 +119,9 @@ def _imported(body: Any) -> creation.Created:
             name=checked_name(text_of(member.get("name")),
                               f"members.{index}.name", limit=NAME_MAX),
             anonymised=member.get("anonymised") is True, merged_into=ids[into] if into else None,
-            created_at=_moment(member.get("created_at"), f"members.{index}.created_at")))
+            # the file's order kept (its times are to the second)
+            created_at=_moment(member.get("created_at"), f"members.{index}.created_at")
+            + timedelta(microseconds=index)))
     made = [_match(number, each, club_id, ids) for number, each in enumerate(matches_in, start=1)]
     answer = {"id": club_id, "name": name, "timezone": timezone, "rates": rates, "created_at": iso(now),
               "revision": 0, "members": [{"id": m.id, "name": m.name, "anonymised": m.anonymised}
@@ -197,7 +199,7 @@ def _match(number: int, data: Any, club_id: str, ids: Mapping[str, str]) -> tupl
     state = start
     results: dict[int, Any] = {}
     voided: set[int] = set()
-    for seq, hand in fold_hands(entries):
+    for seq, hand in fold_hands(sorted(entries, key=lambda record: record.seq)):  # (seq, record) order
         if hand.voided:
             voided.add(seq)
             continue

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from datetime import timedelta
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -135,8 +136,9 @@ def _made(body: Any) -> creation.Created:
     club = Club(id=club_id, name=name, timezone=timezone, rates=rates, admin_hash=hash_token(tokens["admin_token"]),
                 member_hash=hash_token(tokens["member_token"]), viewer_hash=hash_token(tokens["viewer_token"]),
                 created_at=now, revision=0, last_change=None)
+    # a microsecond apart, so the club lists them in the order given
     members = [ClubMember(id=new_match_id(), club_id=club_id, name=n, anonymised=False, merged_into=None,
-                          created_at=now) for n in names]
+                          created_at=now + timedelta(microseconds=index)) for index, n in enumerate(names)]
     db.session.add_all(members)
     answer = {"id": club_id, "name": name, "timezone": timezone, "rates": rates, "created_at": now.isoformat(),
               "revision": 0, "members": [member_json(m) for m in members], "matches": [], "evenings": [],

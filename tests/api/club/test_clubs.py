@@ -15,7 +15,7 @@ from tests.api.conftest import assert_problem, bearer
 from tests.api.dreierles.conftest import played
 from tests.api.sixtysix.conftest import claim
 
-SEPP_WINS = [claim("Benno", (66, 40), (3, 2)), *[claim("Anna", (66, 0), (4, 0))] * 3]
+SEPP_WINS = [claim("Benno", (32, 66), (2, 4)), *[claim("Anna", (66, 0), (4, 0))] * 3]
 
 
 def bummerl(club: Club, *, rates: dict[str, int] | None = None) -> Any:
@@ -271,9 +271,8 @@ def test_a_rename_follows_the_member_into_his_matches_and_keeps_his_figures(api:
     assert [m["games"] for m in after["members"]] == [m["games"] for m in before["members"]]
     assert {m["name"] for m in after["members"]} >= {"Annemarie", "Benno"}
     # the table goes on under the new name
-    table.record(claim("Annemarie", (66, 40), (3, 2)) | {"claim": "Annemarie",
-                                                          "points": {"Annemarie": 66, "Benno": 40},
-                                                          "tricks": {"Annemarie": 3, "Benno": 2}})
+    table.record({"ended_by": "claim", "claim": "Annemarie", "points": {"Annemarie": 66, "Benno": 32},
+                  "tricks": {"Annemarie": 4, "Benno": 2}})
 
 
 def test_a_rename_to_a_name_taken_is_refused(api: FlaskClient) -> None:
@@ -312,9 +311,10 @@ def test_two_members_who_are_one_person_are_merged_with_their_figures(api: Flask
     club = open_club(api, rates={"per_bummerl": 50})
     bummerl(club)  # Anna beats Benno
     table = club.table("sixtysix", ["Sepp", "Franz"])
+    seats = {"Anna": "Sepp", "Benno": "Franz"}
     for deal in SEPP_WINS:  # written for Anna and Benno: Sepp and Franz as they sit
-        table.record({**deal, **{k: {"Sepp": v["Anna"], "Franz": v["Benno"]} for k, v in deal.items()
-                                 if k in ("points", "tricks")}, "claim": {"Anna": "Sepp", "Benno": "Franz"}[deal["claim"]]})
+        table.record({**deal, "claim": seats[deal["claim"]],
+                      **{k: {seats[p]: v for p, v in deal[k].items()} for k in ("points", "tricks")}})
     ids = club.members()
     merged = api.post(f"{club.url}/members/{ids['Franz']}/merge", json={"into": ids["Benno"]}, headers=club.admin)
     assert merged.status_code == 200, merged.get_json()
