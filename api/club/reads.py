@@ -7,6 +7,9 @@ a log; names are the members' as they are now."""
 from __future__ import annotations
 
 import json
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
 from datetime import date, datetime
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -73,8 +76,15 @@ def figures_catalogue() -> dict[str, list[dict[str, Any]]]:
 
 
 def public_json(club: Any, connection: Connection | None = None) -> dict[str, Any]:
-    """What every token holder sees of the club (the live event sends this)."""
-    members, matches, made = records(club, connection)
+    """What every token holder sees of the club (the live event sends this): its matches
+    with their evenings, read without their tallies (a write to a table sends it anew)."""
+    members = rows.members(club.id, connection)
+    now = rows.current(members)
+    matches = {m.match_id: m for m in rows.club_matches(club.id, connection, tallies=False)}
+    made = [tally.MatchRecord(
+        id=m.match_id, game=m.game, players=tuple(now.get(m.players.get(name, name), name) for name in m.seats),
+        first_at=_moment(m.first_at) if m.first_at is not None else None, counted=(), finished=m.finished)
+        for m in matches.values()]
     names = {m.id: m.name for m in members}
     evening = {r.id: tally.evening_of(r.first_at, club.timezone) if r.first_at else None for r in made}
     days: dict[date, list[str]] = {}
@@ -98,11 +108,47 @@ def public_json(club: Any, connection: Connection | None = None) -> dict[str, An
     }
 
 
+class Answers:
+    """The answers of this worker to a club's reads, by the club's revision and the question:
+    every change of the club and every write to one of its tables moves the revision on, so
+    an answer kept for a revision is the answer for as long as it is the club's.  A season is
+    read far more often than a table is written to at a club's evening."""
+
+    def __init__(self, size: int = 256) -> None:
+        self.size = size
+        self.kept: OrderedDict[tuple[Any, ...], dict[str, Any]] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, club: Any, question: tuple[Any, ...], make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+        key = (club.id, club.revision, club.timezone, *question)
+        with self.lock:
+            if key in self.kept:
+                self.kept.move_to_end(key)
+                return self.kept[key]
+        answer = make()
+        with self.lock:
+            self.kept[key] = answer
+            while len(self.kept) > self.size:
+                self.kept.popitem(last=False)
+        return answer
+
+
+ANSWERS = Answers()
+
+
+def _question(args: Any, *names: str) -> tuple[Any, ...]:
+    return tuple(args.get(name) for name in names)
+
+
 def club_json(club: Any, role: str) -> dict[str, Any]:
     return {**public_json(club), "access": role}
 
 
 def evenings_json(club: Any) -> dict[str, Any]:
+    return ANSWERS.get(club, ("evenings",), lambda: _evenings(club))
+
+
+def _evenings(club: Any) -> dict[str, Any]:
     _, _, made = records(club)
     return {"evenings": [{
         "date": evening.date.isoformat(), "matches": list(evening.matches), "net": dict(evening.net),
@@ -147,6 +193,10 @@ def _games() -> dict[str, Any]:
 
 
 def season_json(club: Any, args: Any) -> dict[str, Any]:
+    return ANSWERS.get(club, ("season", *_question(args, "from", "to", "game")), lambda: _season(club, args))
+
+
+def _season(club: Any, args: Any) -> dict[str, Any]:
     since, until = date_range(args)
     only = game_arg(args)
     members, _, made = records(club)
@@ -164,6 +214,11 @@ def season_json(club: Any, args: Any) -> dict[str, Any]:
 
 
 def member_page_json(club: Any, member_id: str, args: Any) -> dict[str, Any]:
+    return ANSWERS.get(club, ("member", member_id, *_question(args, "from", "to")),
+                       lambda: _member_page(club, member_id, args))
+
+
+def _member_page(club: Any, member_id: str, args: Any) -> dict[str, Any]:
     since, until = date_range(args)
     members, _, made = records(club)
     member = next((m for m in listed(members) if m.id == member_id), None)
@@ -184,6 +239,11 @@ def member_page_json(club: Any, member_id: str, args: Any) -> dict[str, Any]:
 
 
 def sources_json(club: Any, args: Any) -> dict[str, Any]:
+    return ANSWERS.get(club, ("sources", *_question(args, "member", "game", "figure", "from", "to")),
+                       lambda: _sources(club, args))
+
+
+def _sources(club: Any, args: Any) -> dict[str, Any]:
     since, until = date_range(args)
     members, _, made = records(club)
     member_id = args.get("member") or ""

@@ -50,10 +50,12 @@ def current(members_: list[Row[Any]]) -> dict[str, str]:
     return resolved
 
 
-def club_matches(club_id: str, connection: Connection | None = None) -> list[Row[Any]]:
-    """The club's matches with their summaries and each match's game, oldest first."""
+def club_matches(club_id: str, connection: Connection | None = None, *, tallies: bool = True) -> list[Row[Any]]:
+    """The club's matches with their summaries (without the tallies, unless ``tallies``) and
+    each match's game, oldest first."""
     connection = connection or db.session.connection()
-    query = (select(CLUB_MATCHES, MATCHES.c.game, MATCHES.c.players.label("seats"), MATCHES.c.created_at,
+    link = [column for column in CLUB_MATCHES.c if tallies or column.name != "tallies"]
+    query = (select(*link, MATCHES.c.game, MATCHES.c.players.label("seats"), MATCHES.c.created_at,
                     MATCHES.c.rates, MATCHES.c.rules, MATCHES.c.first_dealer)
              .join(MATCHES, MATCHES.c.id == CLUB_MATCHES.c.match_id)
              .where(CLUB_MATCHES.c.club_id == club_id).order_by(MATCHES.c.created_at, MATCHES.c.id))

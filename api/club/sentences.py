@@ -12,7 +12,7 @@ from engine.i18n import Sentences, render
 SENTENCES = Sentences("api.club", {
     "club_no_token": {
         "en": "This needs one of the club's tokens (Authorization: Bearer <token>).",
-        "de": "Dafür braucht es einen Schlüssel des Vereins (Authorization: Bearer <Schlüssel>).",
+        "de": "Dafür braucht es einen Schlüssel des Stammtischs (Authorization: Bearer <Schlüssel>).",
     },
     "club_read_only": {
         "en": "This token may only watch the club; entering needs the members' link.",

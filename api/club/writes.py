@@ -82,8 +82,13 @@ def checked_timezone(value: Any) -> str:
 
 
 def _body(body: Any) -> dict[str, Any]:
+    """A JSON object whose fields, where given, are not null (a field left out is left out)."""
     if not isinstance(body, dict):
         raise Problem(422, "invalid_fields", errors={"body": "A JSON object is expected."}, fields="body")
+    nulls = sorted(str(name) for name, value in body.items() if value is None)
+    if nulls:
+        raise Problem(422, "invalid_fields", errors={name: "Field may not be null." for name in nulls},
+                      fields=", ".join(nulls))
     return body
 
 

@@ -349,3 +349,13 @@ def test_new_rates_apply_to_tables_started_after(api: FlaskClient) -> None:
     assert_problem(api.patch(club.url, json={"rates": {"per_bummerl": 0.5}}, headers=club.admin), 422)
     assert_problem(api.patch(club.url, json={"rates": {"per_bummerl": 10}}, headers=club.member), 403)
     assert club.get()["rates"]["per_bummerl"] == 100
+
+
+@pytest.mark.parametrize("field", ["members", "timezone", "rates"])
+def test_a_field_given_as_null_is_refused_not_taken_as_left_out(api: FlaskClient, field: str) -> None:
+    problem = assert_problem(api.post("/api/clubs", json={"name": "Linde", field: None}), 422)
+    assert field in problem["errors"]
+    club = open_club(api)
+    problem = assert_problem(api.patch(club.url, json={field if field != "members" else "name": None},
+                                       headers=club.admin), 422)
+    assert club.get()["timezone"] == "Europe/Berlin"
