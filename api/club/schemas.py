@@ -30,6 +30,10 @@ class ClubCreateSchema(Schema):
     rates = fields.Nested(RatesSchema, metadata={"description": "Money rates in whole cents, 0 to 10000 (R37)"})
 
 
+class ClubDeleteSchema(Schema):
+    confirm = fields.String(required=True, metadata={"description": "The club's id, to confirm"})
+
+
 class ClubPatchSchema(Schema):
     name = fields.String()
     timezone = fields.String()

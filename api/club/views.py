@@ -16,6 +16,7 @@ from api.club.reads import club_json, evenings_json, member_page_json, season_js
 from api.club.schemas import (
     ClubCreatedSchema,
     ClubCreateSchema,
+    ClubDeleteSchema,
     ClubMatchCreatedSchema,
     ClubMatchCreateSchema,
     ClubPatchSchema,
@@ -30,7 +31,16 @@ from api.club.schemas import (
 )
 from api.club.summaries import stream_key
 from api.club.tokens import ADMIN, VIEWER, club_url, members_token_of
-from api.club.writes import add_member, anonymise_member, change_club, create, merge_member, rename_member, start_match
+from api.club.writes import (
+    add_member,
+    anonymise_member,
+    change_club,
+    create,
+    delete_club,
+    merge_member,
+    rename_member,
+    start_match,
+)
 from api.store import json_response
 from api.views.common import BEARER, CREATE_IDEMPOTENCY_KEY, body_doc, json_body, problems, qr_svg
 from api.views.matches import AFTER, BASE, IF_NONE_MATCH, LAST_EVENT_ID
@@ -103,6 +113,16 @@ class ClubView(MethodView):
         response.headers["Cache-Control"] = "no-cache"
         response.vary.add("Authorization")
         return response
+
+    @blp.doc(security=BEARER, requestBody=body_doc(ClubDeleteSchema))
+    @blp.response(204)
+    @problems(blp, 400, 401, 403, 404, 422, 503)
+    def delete(self, club_id: str) -> Response:
+        """Delete a club
+
+        Admin only, with ``{"confirm": its id}``: its members and its tables with their
+        whole history, in one go (export it first).  The tables' links answer 410."""
+        return delete_club(club_id, json_body())
 
     @blp.doc(security=BEARER, requestBody=body_doc(ClubPatchSchema))
     @blp.response(200, ClubSchema)

@@ -31,7 +31,7 @@ from api.errors import Problem
 from api.extensions import db
 from api.games import load_entry
 from api.log import fold_hands
-from api.models import Club, ClubMatch, ClubMember, Entry, HandResult, IdempotencyRecord, Ruling, utcnow
+from api.models import Club, ClubMatch, ClubMember, DeletedMatch, Entry, HandResult, IdempotencyRecord, Ruling, utcnow
 from api.services import new_match
 from api.store import SNAPSHOTS, json_response, with_retries, writing
 from api.tournament.creation import checked_name
@@ -465,3 +465,40 @@ def _made_match(body: Any) -> creation.Created:
         current_app.logger.info("club %s: match %s started", club_id, match.id)
 
     return creation.Created(match, answer, then, during)
+
+
+# --- the club deleted -----------------------------------------------------------------------
+
+
+def delete_club(club_id: str, body: Any) -> Response:
+    """The admin deletes the club: ``confirm`` must be its id.  Its members, its tables with
+    their logs and rulings and the answers kept for their retried requests go in one
+    transaction; the tables' links answer ``410`` for a while, as a deleted match's do."""
+    data = _body(body)
+
+    def attempt() -> Response:
+        club, _, _ = authenticate(club_id, need=ADMIN, lock=True)
+        if data.get("confirm") != club.id:
+            raise Problem(422, "invalid_fields", errors={"confirm": f"must be {club.id}"}, fields="confirm")
+        with writing():
+            connection = db.session.connection()
+            tables = list(connection.execute(select(MATCHES.c.id, MATCHES.c.scorer_hash, MATCHES.c.viewer_hash)
+                                             .join(CLUB_MATCHES, CLUB_MATCHES.c.match_id == MATCHES.c.id)
+                                             .where(CLUB_MATCHES.c.club_id == club.id)))
+            ids = [table.id for table in tables]
+            connection.execute(delete(CLUB_MATCHES).where(CLUB_MATCHES.c.club_id == club.id))
+            connection.execute(delete(IdempotencyRecord.__table__).where(IdempotencyRecord.__table__.c.scope.in_(ids)))
+            for table in (HandResult.__table__, Entry.__table__, Ruling.__table__):
+                connection.execute(delete(table).where(table.c.match_id.in_(ids)))
+            connection.execute(delete(MATCHES).where(MATCHES.c.id.in_(ids)))
+            db.session.add_all([DeletedMatch(id=t.id, scorer_hash=t.scorer_hash, viewer_hash=t.viewer_hash,
+                                             deleted_at=utcnow()) for t in tables])
+            connection.execute(delete(MEMBERS).where(MEMBERS.c.club_id == club.id))
+            connection.execute(delete(CLUBS).where(CLUBS.c.id == club.id))
+            db.session.commit()
+        for match_id in ids:
+            SNAPSHOTS.forget(match_id)
+        current_app.logger.info("club %s: deleted by its admin with %d tables", club.id, len(ids))
+        return Response(status=204)
+
+    return with_retries(attempt)

@@ -359,3 +359,14 @@ def test_a_field_given_as_null_is_refused_not_taken_as_left_out(api: FlaskClient
     problem = assert_problem(api.patch(club.url, json={field if field != "members" else "name": None},
                                        headers=club.admin), 422)
     assert club.get()["timezone"] == "Europe/Berlin"
+
+
+def test_the_admin_deletes_the_club_with_its_tables(api: FlaskClient) -> None:
+    club = open_club(api)
+    table = bummerl(club)
+    assert_problem(api.delete(club.url, json={"confirm": club.id}, headers=club.member), 403)
+    assert_problem(api.delete(club.url, json={"confirm": "another"}, headers=club.admin), 422)
+    assert api.get(club.url, headers=club.viewer).status_code == 200
+    assert api.delete(club.url, json={"confirm": club.id}, headers=club.admin).status_code == 204
+    assert_problem(api.get(club.url, headers=club.admin), 401)
+    assert_problem(api.get(table.url, headers=bearer(table.created["viewer_token"])), 410, "match_deleted")
