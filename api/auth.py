@@ -8,6 +8,7 @@ attempt (:mod:`api.limits`): too many from one address, and its tokens get 429 f
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import secrets
@@ -48,6 +49,13 @@ def new_token() -> str:
 
 def new_match_id() -> str:
     return secrets.token_urlsafe(8)
+
+
+def derived_token(key: str, message: str) -> str:
+    """HMAC-SHA256 keyed with ``key`` (the organiser's token), urlsafe base64 unpadded:
+    as unguessable as the key, and the same every time it is asked for."""
+    digest = hmac.new(key.encode("utf-8", "surrogatepass"), message.encode("utf-8"), hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
 
 
 def hash_token(token: str) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from flask import current_app, request
 
-from api.tournament.tokens import derived_token
+from api.auth import derived_token
 
 ADMIN, MEMBER, VIEWER = "admin", "member", "viewer"
 TOKENS = ("admin_token", "member_token", "viewer_token")

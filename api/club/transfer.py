@@ -23,13 +23,13 @@ from api.club import rows, summaries
 from api.club.sentences import sentence
 from api.club.tokens import TOKENS, derived, links
 from api.club.writes import CLUB_NAME_MAX, all_rates, checked_timezone, text_of
+from api.creation import checked_name
 from api.errors import Problem
 from api.extensions import db
 from api.games import load_entry
 from api.log import fold_hands
 from api.models import HAND, REPLACE, SCORER, VIEWER, VOID, Club, ClubMatch, ClubMember, Entry, Match, Ruling, utcnow
 from api.store import iso
-from api.tournament.creation import checked_name
 from engine.errors import RuleViolation
 from engine.names import NAME_MAX
 

@@ -27,6 +27,7 @@ from api.club.reads import club_json, member_json
 from api.club.rows import CLUB_MATCHES, CLUBS, DEFAULT_TIMEZONE, MATCHES, MEMBERS, MEMBERS_MOST
 from api.club.sentences import sentence
 from api.club.tokens import ADMIN, MEMBER, TOKENS, derived, links
+from api.creation import checked_name
 from api.errors import Problem
 from api.extensions import db
 from api.games import load_entry
@@ -34,7 +35,6 @@ from api.log import fold_hands
 from api.models import Club, ClubMatch, ClubMember, DeletedMatch, Entry, HandResult, IdempotencyRecord, Ruling, utcnow
 from api.services import new_match
 from api.store import SNAPSHOTS, json_response, with_retries, writing
-from api.tournament.creation import checked_name
 from engine.errors import ConfigError, RuleViolation
 from engine.names import NAME_MAX, name_key
 
