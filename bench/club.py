@@ -328,6 +328,24 @@ def entries_side_by_side(client: Client, club: dict[str, Any], players: list[str
     return inside, outside
 
 
+def cold_reads(client: Client, club: dict[str, Any], players: list[str], count: int, seed: int,
+               deadline: float) -> Timings:
+    """The season read right after a deal at one of the club's tables: every write moves the
+    club on, so the server cannot answer from what it kept for the revision before (what a
+    phone opening the season in the middle of an evening meets)."""
+    deals = dreierles_deals(players, count, seed + 1)
+    made, _ = client.ok("POST", f"/api/clubs/{club['id']}/matches", {"game": "dreierles", "players": players},
+                        club["member_token"])
+    cold = Timings("(3) GET season right after a deal")
+    for seq, deal in enumerate(deals, start=1):
+        if time.monotonic() > deadline:
+            break
+        client.ok("POST", f"/api/matches/{made['id']}/hands", {"seq": seq, **deal}, club["member_token"])
+        _, elapsed = client.ok("GET", f"/api/clubs/{club['id']}/season", token=club["viewer_token"])
+        cold.seconds.append(elapsed)
+    return cold
+
+
 def verdict(name: str, value: float, target: float) -> tuple[str, bool]:
     ok = value <= target
     return f"{name:<52} {value:6.2f}x  (target <= {target}x)  {'met' if ok else 'MISSED'}", ok
@@ -343,6 +361,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="(1) stops after this many seconds even if --reads are not all made")
     parser.add_argument("--writes", type=int, default=300, help="deals of each kind in (2)")
     parser.add_argument("--deals-per-table", type=int, default=100, help="(2): a fresh table every so many deals")
+    parser.add_argument("--cold", type=int, default=30, help="(3): seasons read right after a deal")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=20)
     parser.add_argument("--time-limit", type=float, default=1500, help="seconds for the whole run")
@@ -379,6 +398,7 @@ def main(argv: list[str] | None = None) -> int:
             interleaved(client, kinds, args.reads, min(deadline, time.monotonic() + args.read_time))
             inside, outside = entries_side_by_side(client, club, MEMBERS[:3], args.writes, args.deals_per_table,
                                                    args.seed, deadline)
+            cold = cold_reads(client, club, MEMBERS[3:6], args.cold, args.seed, deadline)
             cpu = harness.server_cpu(server.pid)
         finally:
             client.close()
@@ -390,7 +410,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{os.cpu_count()} CPUs shared with the client")
     print(f"  the export made with the engine in {made_in:.1f} s ({size / 1e6:.1f} MB); "
           f"POST /api/clubs/import (every match replayed) took {imported:.1f} s")
-    for timings in (season, match, evenings, page, inside, outside):
+    for timings in (season, match, evenings, page, inside, outside, cold):
         print("  " + timings.line())
     checks = [
         verdict("season / match (median)", season.median / match.median, SEASON_TARGET),
@@ -400,6 +420,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  {'evenings / match (median)':<52} {evenings.median / match.median:6.2f}x")
     print(f"  {'member page / match (median)':<52} {page.median / match.median:6.2f}x")
     print(f"  {'club deal / deal outside a club (p90)':<52} {inside.p90 / outside.p90:6.2f}x")
+    print(f"  {'season right after a deal / match (median)':<52} {cold.median / match.median:6.2f}x  "
+          "(no target: the first read of a new revision)")
     for text, _ in checks:
         print("  " + text)
     if cpu is not None:

@@ -57,14 +57,26 @@ def _role(row: Any, digest: str) -> str | None:
 
 class MatchTokens:
     """A club's tokens on its matches (:data:`api.auth.TOKEN_OWNERS`): the admin's and the
-    members' score every table of the club, the viewers' watch them."""
+    members' score every table of the club, the viewers' watch them.  A match's club and the
+    club's tokens never change, so each worker asks once per match (a deleted club's match is
+    gone before its tokens are asked: its row is not found)."""
+
+    MOST = 20_000
+
+    def __init__(self) -> None:
+        self.kept: dict[str, Any] = {}
 
     def grants(self, match_id: str, digest: str) -> str | None:
-        found = db.session.execute(select(CLUBS.c.admin_hash, CLUBS.c.member_hash, CLUBS.c.viewer_hash)
-                                   .join(CLUB_MATCHES, CLUB_MATCHES.c.club_id == CLUBS.c.id)
-                                   .where(CLUB_MATCHES.c.match_id == match_id)).first()
+        found = self.kept.get(match_id)
         if found is None:
-            return None
+            found = db.session.execute(select(CLUBS.c.admin_hash, CLUBS.c.member_hash, CLUBS.c.viewer_hash)
+                                       .join(CLUB_MATCHES, CLUB_MATCHES.c.club_id == CLUBS.c.id)
+                                       .where(CLUB_MATCHES.c.match_id == match_id)).first()
+            if found is None:
+                return None
+            if len(self.kept) >= self.MOST:
+                self.kept.clear()
+            self.kept[match_id] = found
         if hmac.compare_digest(digest, found.admin_hash) or hmac.compare_digest(digest, found.member_hash):
             return SCORER
         if hmac.compare_digest(digest, found.viewer_hash):

@@ -29,31 +29,53 @@ def _moment(value: Any) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=ZoneInfo("UTC"))
 
 
+#: each match as the engine counts it, kept by this worker: by the match's revision (every
+#: write and every rename moves it on) and who its players are now (a merge changes that)
+_COUNTED: dict[str, tuple[tuple[Any, ...], tally.MatchRecord]] = {}
+_COUNTED_MOST = 50_000
+
+
 def records(club: Any, connection: Connection | None = None) -> tuple[list[Any], dict[str, Any],
                                                                        list[tally.MatchRecord]]:
-    """The club's members (rows), its matches (rows) and each match as the engine counts
-    it: names at the table mapped to the members they are now (merges followed)."""
+    """The club's members (rows), its matches (rows, without their tallies) and each match as
+    the engine counts it: names at the table mapped to the members they are now (merges
+    followed).  A match unchanged since this worker last counted it is not read again."""
     members = rows.members(club.id, connection)
     now = rows.current(members)
-    matches = rows.club_matches(club.id, connection)
-    made = []
+    matches = rows.club_matches(club.id, connection, tallies=False)
+    keys = {}
     for match in matches:
         who = {name: now.get(member, member) for name, member in match.players.items()}
-
-        def named(mapping: Any, who: dict[str, str] = who) -> dict[str, Any]:
-            return {who.get(name, name) if name != KITTY else KITTY: value for name, value in mapping.items()}
-
-        counted = tuple(
-            tally.Counted(match.match_id, each["seq"], _moment(each["at"]), Tally(
-                named(each.get("figures", {})), named(each.get("money", {})),
-                tuple(tuple(who.get(name, name) for name in group) for group in each.get("ranking", ()))))
-            for each in match.tallies)
-        made.append(tally.MatchRecord(
-            id=match.match_id, game=match.game, players=tuple(who.get(name, name) for name in match.seats),
-            first_at=_moment(match.first_at) if match.first_at is not None else None, counted=counted,
-            standing=tuple(tuple(who.get(name, name) for name in group) for group in match.standing),
-            finished=match.finished))
+        keys[match.match_id] = (match.match_revision, tuple(sorted(who.items())), match.first_at)
+    missing = [m.match_id for m in matches if _COUNTED.get(m.match_id, ((), None))[0] != keys[m.match_id]]
+    read = rows.tallies_of(missing, connection) if missing else {}
+    if len(_COUNTED) + len(missing) > _COUNTED_MOST:
+        _COUNTED.clear()
+        missing = [m.match_id for m in matches]
+        read = rows.tallies_of(missing, connection)
+    for match in matches:
+        if match.match_id in read:
+            _COUNTED[match.match_id] = (keys[match.match_id], _record(match, read[match.match_id], now))
+    made = [_COUNTED[m.match_id][1] for m in matches]
     return members, {m.match_id: m for m in matches}, made
+
+
+def _record(match: Any, tallies: list[dict[str, Any]], now: dict[str, str]) -> tally.MatchRecord:
+    who = {name: now.get(member, member) for name, member in match.players.items()}
+
+    def named(mapping: Any) -> dict[str, Any]:
+        return {who.get(name, name) if name != KITTY else KITTY: value for name, value in mapping.items()}
+
+    counted = tuple(
+        tally.Counted(match.match_id, each["seq"], _moment(each["at"]), Tally(
+            named(each.get("figures", {})), named(each.get("money", {})),
+            tuple(tuple(who.get(name, name) for name in group) for group in each.get("ranking", ()))))
+        for each in tallies)
+    return tally.MatchRecord(
+        id=match.match_id, game=match.game, players=tuple(who.get(name, name) for name in match.seats),
+        first_at=_moment(match.first_at) if match.first_at is not None else None, counted=counted,
+        standing=tuple(tuple(who.get(name, name) for name in group) for group in match.standing),
+        finished=match.finished)
 
 
 def _day(day: date | None) -> str | None:

@@ -56,7 +56,19 @@ def club_matches(club_id: str, connection: Connection | None = None, *, tallies:
     connection = connection or db.session.connection()
     link = [column for column in CLUB_MATCHES.c if tallies or column.name != "tallies"]
     query = (select(*link, MATCHES.c.game, MATCHES.c.players.label("seats"), MATCHES.c.created_at,
+                    MATCHES.c.revision.label("match_revision"),
                     MATCHES.c.rates, MATCHES.c.rules, MATCHES.c.first_dealer)
              .join(MATCHES, MATCHES.c.id == CLUB_MATCHES.c.match_id)
              .where(CLUB_MATCHES.c.club_id == club_id).order_by(MATCHES.c.created_at, MATCHES.c.id))
     return list(connection.execute(query))
+
+
+def tallies_of(match_ids: list[str], connection: Connection | None = None) -> dict[str, list[dict[str, Any]]]:
+    """The summaries' tallies of these matches."""
+    connection = connection or db.session.connection()
+    found: dict[str, list[dict[str, Any]]] = {}
+    for start in range(0, len(match_ids), 500):
+        batch = match_ids[start:start + 500]
+        found.update((row.match_id, row.tallies) for row in connection.execute(
+            select(CLUB_MATCHES.c.match_id, CLUB_MATCHES.c.tallies).where(CLUB_MATCHES.c.match_id.in_(batch))))
+    return found

@@ -9,11 +9,14 @@ tests compare the kept summaries with."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import JSON, func, literal, select, update
+from sqlalchemy import cast as sa_cast
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.engine import Connection
 
 import engine
@@ -48,6 +51,16 @@ def club_of(connection: Connection, match_id: str) -> str | None:
 def joined(match_id: str, club_id: str) -> None:
     """A match was made a club's (in this worker)."""
     _CLUB_OF[match_id] = club_id
+
+
+def appended(connection: Connection, tally: dict[str, Any]) -> Any:
+    """The summary's tallies with ``tally`` appended, in SQL: the list is not read back and
+    written whole with every entry (a long table would cost more with every deal)."""
+    text = json.dumps(tally, ensure_ascii=False, separators=(",", ":"))
+    if connection.dialect.name == "postgresql":
+        return sa_cast(sa_cast(CLUB_MATCHES.c.tallies, JSONB).op("||")(
+            func.jsonb_build_array(sa_cast(literal(text), JSONB))), JSON)
+    return func.json_insert(CLUB_MATCHES.c.tallies, "$[#]", func.json(literal(text)))
 
 
 def tally_json(seq: int, at: datetime, tally: Tally) -> dict[str, Any]:
@@ -97,21 +110,14 @@ def match_written(connection: Connection, match: MatchRow, change: Change) -> Ca
     if change.folded is not None and len(change.records) == 1 and change.settings == {}:
         before, entry, outcome = change.folded
         game = engine.get_game(match.game)
-        row = connection.execute(select(CLUB_MATCHES.c.tallies, CLUB_MATCHES.c.first_at)
-                                 .where(CLUB_MATCHES.c.match_id == match.id)).first()
-        tallies = list(row.tallies if row is not None else [])
-        rates = {name: (match.rates or {}).get(name, 0) for name in game.money_rates}
+        values: dict[str, Any] = {"last_at": change.at, "finished": bool(change.state.get("finished", False)),
+                                  "first_at": func.coalesce(CLUB_MATCHES.c.first_at, change.at)}
         if game.club is not None:
+            rates = {name: (match.rates or {}).get(name, 0) for name in game.money_rates}
             tally = game.club.tally(before, entry, outcome, rates)
             if not tally.empty:
-                tallies.append(tally_json(change.records[0]["seq"], change.at, tally))
-        standing = game.club.standing(outcome.state) if game.club is not None else ()
-        values: dict[str, Any] = {
-            "tallies": tallies, "standing": [list(group) for group in standing], "last_at": change.at,
-            "finished": bool(change.state.get("finished", False)),
-        }
-        if row is None or row.first_at is None:
-            values["first_at"] = change.at
+                values["tallies"] = appended(connection, tally_json(change.records[0]["seq"], change.at, tally))
+            values["standing"] = [list(group) for group in game.club.standing(outcome.state)]
     else:
         current = {name: getattr(match, name) for name in ("id", "game", "players", "rules", "first_dealer", "rates")}
         values = rebuilt(connection, _Row({**current, **change.settings}))
