@@ -25,6 +25,8 @@ every kind alike, one keep-alive connection, one request at a time:
    deals with the members' token) against the same deal at a match outside any club (``POST
    /api/matches``, the same players, its scorer token), alternately.  Target: the club's
    median at most 1.2x the other's.
+3. The season read right after a deal at a club's table (the first read of a new revision:
+   what the server kept for the one before does not serve), against the match's answer of (1).
 
 Prints median and p90 of each, the ratios and whether each target is met (the reads of (1)
 stop after ``--read-time`` seconds if the season is slow).  Loopback only; the server is
