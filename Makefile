@@ -86,6 +86,7 @@ bench: $(STAMP) browser
 	$(BIN)/python bench/api.py
 	$(BIN)/python bench/live.py
 	$(BIN)/python bench/tournament.py
+	$(BIN)/python bench/club.py
 	$(BIN)/python bench/pwa.py
 	$(BIN)/python bench/load.py --db both
 	$(BIN)/python bench/crash.py --db both

@@ -100,10 +100,11 @@ def rooms() -> tuple[Any, ...]:
     """The API's rooms beside the matches, one line each: a package with its blueprint
     (``blp``), the components its views refer to (``document()``) and what it plugs into
     an app (``init_app(app)``: hooks, live streams).  Nothing else names them."""
-    from api import tournament
+    from api import club, tournament
 
     return (
         tournament,
+        club,
     )
 
 

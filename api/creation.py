@@ -18,8 +18,11 @@ from typing import Any
 from flask import Response
 
 from api import idempotency
+from api.errors import Problem, lang
 from api.extensions import db
 from api.store import json_response, with_retries, writing
+from engine.i18n import render
+from engine.names import name_problem, trimmed
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +48,8 @@ class Created:
     row: Any
     answer: dict[str, Any]
     then: Callable[[], None] | None = None
+    #: what else to write in the creation's transaction, after ``row`` (rows that refer to it)
+    during: Callable[[], None] | None = None
 
 
 def create(kind: Creatable, body: Any, make: Callable[[Any], Created]) -> Response:
@@ -59,6 +64,9 @@ def create(kind: Creatable, body: Any, make: Callable[[Any], Created]) -> Respon
         created = make(body)
         with writing():
             db.session.add(created.row)
+            if created.during is not None:
+                db.session.flush()
+                created.during()
             if key and fingerprint:
                 idempotency.remember(kind.scope, key, fingerprint, 201,
                                      idempotency.sealed_answer(created.answer, key, kind.tokens))
@@ -75,3 +83,16 @@ def replayed(kind: Creatable, status: int, stored: dict[str, Any], *, key: str) 
     answer, tokens = idempotency.unsealed_tokens(stored, key, kind.tokens)
     answer.update(tokens, **kind.links(answer["id"], tokens))
     return kind.answered(status, answer)
+
+
+def checked_name(raw: str, field: str, *, limit: int, prefix: str = "player_name") -> str:
+    """Untrusted text checked as players' names are (:mod:`engine.names`), up to ``limit``
+    characters: a tournament's, a club's or a member's name; a refusal's sentence is
+    ``prefix`` + the reason (``club_name_blank``), in the client's language."""
+    name = trimmed(raw)
+    refusal = name_problem(name, limit=limit)
+    if refusal is not None:
+        code, params = refusal
+        raise Problem(422, "invalid_fields", errors={field: render(code.replace("player_name", prefix), lang(),
+                                                                   dict(params))}, fields=field)
+    return name

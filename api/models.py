@@ -214,3 +214,61 @@ class TournamentMatch(Model):
     match_id: Mapped[str] = mapped_column(ForeignKey("matches.id"), unique=True)
     # where the match stands, for the board (a cache of its snapshot, moved on by every write to it)
     summary: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+
+
+class Club(Model):
+    """A club (a Stammtisch): its name, time zone (R36) and money rates (R37: every game's,
+    whole cents by name), three tokens' hashes (the admin's, the members', the viewers'),
+    and a revision that grows with every change of the club and every write to one of its
+    matches (its live stream and ETags follow it)."""
+
+    __tablename__ = "clubs"
+
+    id: Mapped[str] = mapped_column(String(16), primary_key=True)
+    name: Mapped[str] = mapped_column(String(100))
+    timezone: Mapped[str] = mapped_column(String(64))
+    rates: Mapped[dict[str, int]] = mapped_column(JSON)
+    admin_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    member_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    viewer_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, index=True)
+    revision: Mapped[int] = mapped_column(Integer, default=0)
+    # what made the latest revision: {"action": "club"|"member"|"match", "match_id"?, "member"?}
+    last_change: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+
+
+class ClubMember(Model):
+    """A member: a person, not a string.  His matches name him by ``ClubMatch.players``;
+    a rename changes ``name`` (and his matches' names); a merged member points to the one
+    he became (``merged_into``) and is listed no more; an anonymised one keeps his figures
+    under a neutral name."""
+
+    __tablename__ = "club_members"
+    __table_args__ = (Index("ix_club_members_club_id", "club_id"),)
+
+    id: Mapped[str] = mapped_column(String(16), primary_key=True)
+    club_id: Mapped[str] = mapped_column(ForeignKey("clubs.id"))
+    name: Mapped[str] = mapped_column(String(100))
+    anonymised: Mapped[bool] = mapped_column(Boolean, default=False)
+    merged_into: Mapped[str | None] = mapped_column(String(16), default=None)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class ClubMatch(Model):
+    """A match of a club: which member each of its players is (``players``: the name at
+    the table → member id), and its summary, kept up to date in the transaction of every
+    write to the match (a cache of the game's tallies over its log, R37/R38): ``tallies``
+    ``[{"seq", "at", "figures", "money", "ranking"}]`` by the names at the table,
+    ``standing``, ``first_at`` (the first counting entry's time: its evening, R36)."""
+
+    __tablename__ = "club_matches"
+    __table_args__ = (Index("ix_club_matches_club_id", "club_id"),)
+
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id"), primary_key=True)
+    club_id: Mapped[str] = mapped_column(ForeignKey("clubs.id"))
+    players: Mapped[dict[str, str]] = mapped_column(JSON)
+    tallies: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    standing: Mapped[list[list[str]]] = mapped_column(JSON)
+    first_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    last_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    finished: Mapped[bool] = mapped_column(Boolean, default=False)

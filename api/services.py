@@ -217,13 +217,14 @@ def record_hand(match: MatchRow, kind: str, body: Any) -> Change:
     seq, entry = load_entry(match.game, body)
     if seq is None or seq != match.next_seq:
         raise stale(match, seq)
-    outcome = game.apply(game.state_from_json(match.state), entry)
+    before = game.state_from_json(match.state)
+    outcome = game.apply(before, entry)
     state = game.state_to_json(outcome.state)
     result = game.result_to_json(outcome.result)
     at = utcnow()
     record: dict[str, Any] = {"seq": seq, "action": HAND, "body": canonical_body(match.game, seq, entry),
                               "result": result}
-    change = Change(201, {}, at, [record], match.version + 1, seq + 1, state)
+    change = Change(201, {}, at, [record], match.version + 1, seq + 1, state, folded=(before, entry, outcome))
     change.answer = _answer(match, change, hand_json(HandRecord(record["body"], at, kind), result))
     return change
 

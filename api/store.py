@@ -90,6 +90,9 @@ class Change:
     # a change of the match itself: what changed (``rates``) and the columns it sets
     setting: str | None = None
     settings: dict[str, Any] = field(default_factory=dict)
+    # a new hand as the engine folded it: (state before, entry, outcome), for the hooks that
+    # count what it adds (a club's summary); never stored
+    folded: tuple[Any, Any, Any] | None = None
 
     @property
     def revisions(self) -> int:

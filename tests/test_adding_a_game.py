@@ -66,6 +66,10 @@ def test_an_available_game_has_every_folder(game: str) -> None:
     assert (ROOT / "engine" / game / "__init__.py").is_file()
     assert importlib.import_module(f"engine.{game}").GAME is engine.GAMES[game]
     assert importlib.import_module(f"api.games.{game}").API is api.games.GAMES[game]
+    # what it counts for a club (R37, R38), from its own folder
+    assert (ROOT / "engine" / game / "club.py").is_file()
+    club = engine.GAMES[game].club
+    assert club is not None and type(club).__module__ == f"engine.{game}.club"
 
 
 @pytest.mark.parametrize("game", AVAILABLE)

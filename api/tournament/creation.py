@@ -17,27 +17,13 @@ from api.models import Tournament, utcnow
 from api.tournament.reads import public_json
 from api.tournament.rows import ORGANISER
 from api.tournament.schemas import NAME_MAX, TournamentCreateSchema
-from api.tournament.sentences import sentence
 from api.tournament.tokens import board_token, links
 from engine.errors import ConfigError
-from engine.names import name_problem, trimmed
 from engine.tournament import Config, config_from_json, start, state_to_json, table_rules
 
 #: A tournament as created with a key (its records' scope; a match's is "create").
 CREATABLE = creation.Creatable("create-tn", ("organiser_token", "viewer_token"), links, "/api/tournaments/{id}")
 _create_schema = TournamentCreateSchema()
-
-
-def checked_name(raw: str, field: str, *, limit: int, prefix: str = "player_name") -> str:
-    """Untrusted text checked as players' names are (:mod:`engine.names`), up to
-    ``limit`` characters; a refusal's sentence is ``prefix`` + the reason."""
-    name = trimmed(raw)
-    refusal = name_problem(name, limit=limit)
-    if refusal is not None:
-        code, params = refusal
-        raise Problem(422, "invalid_fields", errors={field: sentence(code.replace("player_name", prefix), params)},
-                      fields=field)
-    return name
 
 
 def match_rules(config: Config, given: Mapping[str, str] | None) -> dict[str, str]:
@@ -60,7 +46,7 @@ def create(body: Any) -> Response:
 
 def _made(body: Any) -> creation.Created:
     data = _create_schema.load(body)
-    name = checked_name(data["name"], "name", limit=NAME_MAX, prefix="tournament_name")
+    name = creation.checked_name(data["name"], "name", limit=NAME_MAX, prefix="tournament_name")
     config = config_from_json({field: data[field] for field in ("cards", "max_per_player", "prizes",
                                                                  "multiple_prizes") if field in data})
     rules = match_rules(config, data.get("match_rules"))

@@ -5,19 +5,11 @@ twice makes nothing new."""
 
 from __future__ import annotations
 
-import base64
-import hashlib
-import hmac
 from collections.abc import Mapping
 
 from flask import current_app, request
 
-
-def derived_token(key: str, message: str) -> str:
-    """HMAC-SHA256 keyed with ``key`` (the organiser's token), urlsafe base64 unpadded:
-    as unguessable as the key, and the same every time it is asked for."""
-    digest = hmac.new(key.encode("utf-8", "surrogatepass"), message.encode("utf-8"), hashlib.sha256).digest()
-    return base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
+from api.auth import derived_token
 
 
 def board_token(organiser_token: str, tournament_id: str) -> str:

@@ -15,12 +15,12 @@ from sqlalchemy import insert, update
 from sqlalchemy.engine import Connection
 
 from api import events, idempotency
+from api.creation import checked_name
 from api.errors import Problem
 from api.extensions import db
 from api.models import utcnow
 from api.store import LostRace, json_response, with_retries, writing
 from api.tournament.access import authenticate
-from api.tournament.creation import checked_name
 from api.tournament.reads import enriched_state, entries_json, stream_key
 from api.tournament.rows import ENTRIES, ORGANISER_SOURCE, TOURNAMENTS, engine_state
 from api.tournament.schemas import load_entry

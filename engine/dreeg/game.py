@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from engine.cards.german import GERMAN
+from engine.dreeg.club import DreegClub
 from engine.dreeg.entries import DreegEntry
 from engine.dreeg.hand import HandFacts, Table
 from engine.dreeg.referee import judge_hand, judge_play
@@ -93,12 +94,14 @@ class DreegGame(Game[DreegState, DreegEntry, DreegResult]):
     title = titles("dreeg")
     player_counts = (2, 3, 4)
     players_rule = "R2"
-    money_rates = ("per_blob",)  # R37: cents per blob (only Dreierles shows money yet)
+    money_rates = ("per_blob",)  # R37: cents per blob, paid into the club's kitty at the end of a Partie
     house_rules = HOUSE_RULES
     cards = GERMAN
     #: the referee's questions: "may I play this card?" and a disputed hand replayed
     referee: ClassVar[Mapping[str, Judge]] = {"play": judge_play, "hand": judge_hand}
     slate = DreegSlate()
+    #: what a Partie counts for a club's members (R37, R38)
+    club = DreegClub()
 
     # --- set-up --------------------------------------------------------------------
 

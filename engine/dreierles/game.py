@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from engine.cards.cego import CEGO
+from engine.dreierles.club import DreierlesClub
 from engine.dreierles.counting import reachable
 from engine.dreierles.entries import DECLARER_FIELDS, DRESCHER_FIELDS, RAEUBER_FIELDS, DreierlesEntry
 from engine.dreierles.pile import points_bounds
@@ -87,6 +88,8 @@ class DreierlesGame(Game[DreierlesState, DreierlesEntry, DreierlesResult]):
     #: the referee's question: what is this pile worth, counted in threes?
     referee: ClassVar[Mapping[str, Judge]] = {"count": judge_count}
     slate = DreierlesSlate()
+    #: what each deal counts for a club's members (R37, R38)
+    club = DreierlesClub()
 
     def start(self, players: Sequence[str], *, rules: Mapping[str, str] | None = None,
               dealer: str | None = None) -> DreierlesState:

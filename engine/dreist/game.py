@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from engine.cards.dreist import NUMBER_CARDS
+from engine.dreist.club import DreistClub
 from engine.dreist.egon import judge_egon
 from engine.dreist.laying import judge_lay
 from engine.dreist.rules import CARDS, HOUSE_RULES, SOLO_BASE, SOLO_LAST_GAME, SOLO_STEP, rating
@@ -105,12 +106,14 @@ class DreistGame(Game[DreistState, DreistEntry, DreistResult]):
     title = titles("dreist")
     player_counts = (1, 2, 3, 4, 5)
     players_rule = "R33"
-    money_rates = ("per_point",)  # R37: cents per point (only Dreierles shows money yet)
+    money_rates = ("per_point",)  # R37: cents per point of a series' difference, paid to its winner
     house_rules = HOUSE_RULES
     cards = NUMBER_CARDS
     #: the referee's questions: a laying judged (R35), and Egon's turn (R35, solo)
     referee: ClassVar[Mapping[str, Judge]] = {"dreist": judge_lay, "egon": judge_egon}
     slate = DreistSlate()
+    #: what each game counts for a club's members (R37, R38)
+    club = DreistClub()
 
     def catalogue_json(self) -> dict[str, Any]:
         return {**super().catalogue_json(), "variants": ["series", "solo"]}

@@ -17,6 +17,7 @@ from engine.cards.german import GERMAN
 from engine.errors import ConfigError, RuleViolation
 from engine.game import Game, Judge, Note, Outcome, titles
 from engine.i18n import render
+from engine.sixtysix.club import SixtySixClub
 from engine.sixtysix.deal import QUICK_POINTS, REFUSED, REQUIRED, DealFacts, Table, facts_from_entry, quick_deal
 from engine.sixtysix.entries import Ending, SixtySixEntry
 from engine.sixtysix.referee import judge_actions, judge_hand, judge_play, judge_stock
@@ -110,7 +111,7 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
     title = titles("sixtysix")
     player_counts = (2,)
     players_rule = "R16"
-    money_rates = ("per_bummerl",)  # R37: cents per Bummerl (only Dreierles shows money yet)
+    money_rates = ("per_bummerl",)  # R37: cents per Bummerl, paid by its receiver to its winner
     house_rules = HOUSE_RULES
     cards = GERMAN
     #: the referee's questions: "may I play this card?", "may I exchange or close?", "what may I do
@@ -118,6 +119,8 @@ class SixtySixGame(Game[SixtySixState, SixtySixEntry, SixtySixResult]):
     referee: ClassVar[Mapping[str, Judge]] = {"play": judge_play, "stock": judge_stock, "actions": judge_actions,
                                               "hand": judge_hand}
     slate = SixtySixSlate()
+    #: what a match counts for a club's members (R37, R38)
+    club = SixtySixClub()
     #: a Preisschnapsen's tables play Sixty-Six (R24)
     tournament_table = SixtySixTable()
 

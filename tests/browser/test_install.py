@@ -128,6 +128,10 @@ def test_the_browser_saying_so_before_the_app_has_come_is_not_lost(phone: Phone,
     page.goto(f"/#/m/{match['id']}/{match['scorer_token']}")
     expect(page.locator("[data-slates] [data-player]")).to_have_count(4)  # drawn by the early script
     assert page.evaluate(INSTALLABLE, "accepted") is True  # the browser's own bar is not shown
+    for _ in range(200):  # the early script asks for app.js once the table is painted
+        if held:
+            break
+        page.wait_for_timeout(50)
     assert held, "app.js was asked for"
     for route in held:
         route.continue_()

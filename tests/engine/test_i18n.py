@@ -145,6 +145,14 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "column": lambda n: "Augen",  # slate_player_column: a column's heading
     "question": lambda n: "egon",  # referee_no_question
     "owners": lambda n: [engine.get_game("dreist"), engine.get_game("dreeg")][:n],
+    # the club (api/club)
+    "member": lambda n: "Sepp",
+    "into": lambda n: "Franz",
+    "since": lambda n: "2026-12-02",
+    "to": lambda n: "2026-11-04",
+    "figure": lambda n: "blobs",
+    "version": lambda n: 1,
+    "match": lambda n: "Hq3kT9xWm2A",
 }
 
 

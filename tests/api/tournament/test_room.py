@@ -92,5 +92,5 @@ def test_the_app_factory_plugs_it_in(api: FlaskClient) -> None:
 
     assert events.KINDS["t"] is tournament.reads.STREAM_KIND
     assert store.WRITE_HOOKS.count(match_written) == 1 and store.DELETE_GUARDS.count(match_in_tournament) == 1
-    assert [column.table.name for column in retention.HOLDERS] == ["tournament_matches"]
+    assert [column.table.name for column in retention.HOLDERS].count("tournament_matches") == 1
     assert "tournaments" in api.application.blueprints

@@ -6,7 +6,8 @@ import random
 from typing import Any
 
 from engine.cards.cego import DECK_54, CegoCard, parse_cego_card
-from engine.dreierles import DreierlesEntry, Extra, GameType
+from engine.dreierles import DreierlesEntry, DreierlesState, Extra, GameType
+from engine.dreierles.counting import count
 
 
 def entry_from_json(data: dict[str, Any]) -> DreierlesEntry:
@@ -49,3 +50,29 @@ def random_pile(rng: random.Random, game: GameType, blind_rest: str, share: floa
     won = [trick for trick in tricks if rng.random() < share]
     pile = [c for trick in won for c in trick] + laid_away
     return pile + kept if blind_rest == "declarer" else pile
+
+
+def random_deal(rng: random.Random, state: DreierlesState) -> dict[str, Any]:
+    """A deal as a table could enter it: a Räuber's piles and a declarer's pile (or its
+    count) come from a real deal of a shuffled pack."""
+    active = state.seating.active
+    kind = rng.choice(["dreier", "zweier", "einser", "solo", "solo_durchmarsch", "raeuber", "drescher"])
+    if kind == "drescher":
+        return {"game": kind, "last_trick": rng.choice(active)}
+    if kind == "raeuber":
+        pack = list(DECK_54)
+        rng.shuffle(pack)
+        piles: dict[str, list] = {name: [] for name in active}
+        for t in range(16):
+            piles[rng.choice(active)].extend(pack[3 * t:3 * t + 3])
+        return {"game": kind, "points": {n: count(p) for n, p in piles.items()},
+                "tricks": {n: len(p) // 3 for n, p in piles.items()}, "blind_points": count(pack[48:])}
+    pile = random_pile(rng, GameType(kind), state.rules["blind_rest"], rng.random())
+    body: dict[str, Any] = {"game": kind, "declarer": rng.choice(active)}
+    if rng.random() < 0.3:
+        body["cards"] = [str(c) for c in pile]
+    else:
+        body["declarer_points"] = count(pile)
+    if kind in ("dreier", "zweier", "einser") and rng.random() < 0.1:
+        body["discard_error"] = True
+    return body

@@ -13,12 +13,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards.cego import DECK_54
-from engine.dreierles import DREIERLES, DreierlesState, GameType
-from engine.dreierles.counting import count
+from engine.dreierles import DREIERLES, DreierlesState
 from engine.dreierles.seats import seating
 from engine.errors import RuleViolation
 
-from .helpers import entry_from_json, random_pile
+from .helpers import entry_from_json, random_deal
 
 FOUR = ["Anna", "Benno", "Carla", "Dieter"]
 
@@ -304,32 +303,6 @@ def test_the_deal_passes_left_and_everyone_sits_out_in_turn() -> None:
 
 
 # --- the ledger always sums to zero (hypothesis) ------------------------------------------------
-
-def random_deal(rng: random.Random, state: DreierlesState) -> dict[str, Any]:
-    """A deal as a table could enter it: a Räuber's piles and a declarer's pile (or its
-    count) come from a real deal of a shuffled pack."""
-    active = state.seating.active
-    kind = rng.choice(["dreier", "zweier", "einser", "solo", "solo_durchmarsch", "raeuber", "drescher"])
-    if kind == "drescher":
-        return {"game": kind, "last_trick": rng.choice(active)}
-    if kind == "raeuber":
-        pack = list(DECK_54)
-        rng.shuffle(pack)
-        piles: dict[str, list] = {name: [] for name in active}
-        for t in range(16):
-            piles[rng.choice(active)].extend(pack[3 * t:3 * t + 3])
-        return {"game": kind, "points": {n: count(p) for n, p in piles.items()},
-                "tricks": {n: len(p) // 3 for n, p in piles.items()}, "blind_points": count(pack[48:])}
-    pile = random_pile(rng, GameType(kind), state.rules["blind_rest"], rng.random())
-    body: dict[str, Any] = {"game": kind, "declarer": rng.choice(active)}
-    if rng.random() < 0.3:
-        body["cards"] = [str(c) for c in pile]
-    else:
-        body["declarer_points"] = count(pile)
-    if kind in ("dreier", "zweier", "einser") and rng.random() < 0.1:
-        body["discard_error"] = True
-    return body
-
 
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([3, 4, 5]),
