@@ -18,6 +18,7 @@ from sqlalchemy.engine import Connection
 
 import engine
 from api.club import rows
+from api.club.tokens import ADMIN, MEMBER, club_url, derived, links, viewer_token
 from api.errors import Problem
 from api.store import iso
 from engine import club as tally
@@ -162,8 +163,25 @@ def _question(args: Any, *names: str) -> tuple[Any, ...]:
     return tuple(args.get(name) for name in names)
 
 
-def club_json(club: Any, role: str) -> dict[str, Any]:
-    return {**public_json(club), "access": role}
+def club_json(club: Any, role: str, token: str | None = None) -> dict[str, Any]:
+    """GET's answer: what everyone sees, the token's ``access``, and the links it may hand
+    on (the tokens below it are derived from it): the admin's the members' and the viewers',
+    a member's the viewers'."""
+    answer = {**public_json(club), "access": role}
+    if token is not None:
+        answer.update(links_below(club.id, role, token))
+    return answer
+
+
+def links_below(club_id: str, role: str, token: str) -> dict[str, str]:
+    if role == ADMIN:
+        tokens = derived(token, club_id)
+        return {**{name: tokens[name] for name in ("member_token", "viewer_token")}, **links(club_id, tokens)}
+    if role == MEMBER:
+        viewer = viewer_token(token, club_id)
+        return {"member_token": token, "viewer_token": viewer, "join_url": club_url(club_id, token),
+                "view_url": club_url(club_id, viewer)}
+    return {"viewer_token": token, "view_url": club_url(club_id, token)}
 
 
 def evenings_json(club: Any) -> dict[str, Any]:

@@ -93,14 +93,14 @@ class ClubSchema(Schema):
     tonight = fields.String(metadata={"description": "The date of the evening it is now (R36)"})
     games = fields.Dict(keys=fields.String(), values=fields.List(fields.Nested(FigureSchema)),
                         metadata={"description": "Each game's season figures (R38)"})
+    member_token = fields.String(metadata={"description": "The members' token: in the admin's and a member's answer"})
+    viewer_token = fields.String(metadata={"description": "The viewers' token"})
+    join_url = fields.String(metadata={"description": "The members' link: in the admin's and a member's answer"})
+    view_url = fields.String(metadata={"description": "The viewers' link"})
 
 
 class ClubCreatedSchema(ClubSchema):
     admin_token = fields.String()
-    member_token = fields.String()
-    viewer_token = fields.String()
-    join_url = fields.String(metadata={"description": "The members' link (its QR code goes round the table)"})
-    view_url = fields.String()
     admin_url = fields.String()
 
 

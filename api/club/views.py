@@ -101,14 +101,14 @@ class ClubView(MethodView):
 
         Its members, its matches with their evenings (R36), its evenings, tonight's date
         and each game's season figures; ``access`` says what the token may do."""
-        club, role, _ = authenticate(club_id)
+        club, role, token = authenticate(club_id)
         tag = f"c-{club.id}-{club.revision}-{role}"
         seen = next((t for t in (tag, f"{tag}:br", f"{tag}:gzip") if request.if_none_match.contains_weak(t)), None)
         if seen is not None:
             response = Response(status=304)
             response.set_etag(seen)
         else:
-            response = json_response(200, club_json(club, role))
+            response = json_response(200, club_json(club, role, token))
             response.set_etag(tag)
         response.headers["Cache-Control"] = "no-cache"
         response.vary.add("Authorization")

@@ -370,3 +370,18 @@ def test_the_admin_deletes_the_club_with_its_tables(api: FlaskClient) -> None:
     assert api.delete(club.url, json={"confirm": club.id}, headers=club.admin).status_code == 204
     assert_problem(api.get(club.url, headers=club.admin), 401)
     assert_problem(api.get(table.url, headers=bearer(table.created["viewer_token"])), 410, "match_deleted")
+
+
+def test_each_token_reads_the_links_it_may_hand_on(api: FlaskClient) -> None:
+    """The admin shows the members' link again from any phone; a member the viewers'; a viewer
+    only his own."""
+    club = open_club(api)
+    made = club.created
+    admin = club.get(token=club.admin)
+    assert (admin["member_token"], admin["join_url"], admin["view_url"]) == (
+        made["member_token"], made["join_url"], made["view_url"])
+    member = club.get(token=club.member)
+    assert (member["viewer_token"], member["view_url"]) == (made["viewer_token"], made["view_url"])
+    assert "admin_token" not in member and "admin_url" not in member
+    viewer = club.get(token=club.viewer)
+    assert "member_token" not in viewer and "join_url" not in viewer
