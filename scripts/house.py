@@ -1,4 +1,4 @@
-"""The house drawn from the imports: Kreide's rooms (each game, the tournament) and what
+"""The house drawn from the imports: Kreide's rooms (each game, the tournament, the club) and what
 names them.
 
 A *room* is one capability across the three layers: its engine package, its API module or
@@ -56,6 +56,7 @@ def rooms() -> dict[str, tuple[str, ...]]:
         for name in engine.GAMES
     }
     found["tournament"] = ("engine/tournament/", "api/tournament/", "pwa/tournament/")
+    found["club"] = ("engine/club/", "api/club/", "pwa/club/")
     return found
 
 
