@@ -9,6 +9,7 @@ imported club gives the same matches, entries and results."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any
@@ -172,10 +173,15 @@ def _match(number: int, data: Any, club_id: str, ids: Mapping[str, str]) -> tupl
     if not isinstance(players, list) or not isinstance(seated, dict) or set(seated) != set(players) \
             or any(member not in ids for member in seated.values()):
         raise bad("Its players are not the club's members.")
+    rates_in: dict[str, Any] = data["rates"] if isinstance(data.get("rates"), dict) else {}
+    if any(type(value) is not int for value in rates_in.values()):
+        raise bad("Its rates are not whole cents.")
+    if data.get("dealer") is not None and not isinstance(data.get("dealer"), str):
+        raise bad("Its dealer is not a player's name.")
     try:
         start = game.start(players, rules=data.get("rules") if isinstance(data.get("rules"), dict) else {},
                            dealer=data.get("dealer"))
-        rates = game.resolve_rates(data.get("rates") if isinstance(data.get("rates"), dict) else {})
+        rates = game.resolve_rates(rates_in)
     except RuleViolation as violation:
         raise bad(violation.message("en")) from None
     hands = data.get("hands")
@@ -228,8 +234,8 @@ def _match(number: int, data: Any, club_id: str, ids: Mapping[str, str]) -> tupl
                 or not isinstance(ruling.get("answer"), dict) or not isinstance(ruling.get("kind"), str):
             raise bad(f"Ruling {index + 1} is not as an export writes it.")
         rulings.append(Ruling(number=index + 1, kind=ruling["kind"][:32], question=ruling["question"],
-                              answer=ruling["answer"], rule=ruling.get("rule") if isinstance(ruling.get("rule"), str)
-                              else None, legal=ruling.get("legal") is True,
+                              answer=ruling["answer"], rule=_rule(ruling.get("rule")),
+                              legal=ruling.get("legal") is True,
                               note=text_of(ruling.get("note"))[:500] or None,
                               token_kind=SCORER,
                               recorded_at=_moment(ruling.get("at"), f"matches.{number - 1}.rulings.{index}.at")))
@@ -248,6 +254,11 @@ def _match(number: int, data: Any, club_id: str, ids: Mapping[str, str]) -> tupl
     link = ClubMatch(match_id=match_id, club_id=club_id, players={name: ids[seated[name]] for name in players},
                      tallies=[], standing=[], first_at=None, last_at=None, finished=False)
     return match, entries, rulings, link
+
+
+def _rule(value: Any) -> str | None:
+    """A ruling's R- or T-number as a file gives it (anything else: none)."""
+    return value if isinstance(value, str) and re.fullmatch(r"[RT]\d{1,3}", value) else None
 
 
 def _lang() -> str:

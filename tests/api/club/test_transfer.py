@@ -102,3 +102,23 @@ def test_a_file_that_is_not_an_export_is_refused(api: FlaskClient) -> None:
     stray = copy.deepcopy(file)
     stray["matches"][0]["members"] = {"Anna": "nobody", "Benno": "nobody"}
     assert_problem(api.post("/api/clubs/import", json=stray), 422, "import_bad_match")
+
+
+def test_a_tampered_file_is_refused_never_a_server_error(api: FlaskClient) -> None:
+    club = a_played_club(api)
+    file = exported(api, club.id, club.created["admin_token"])
+    tampered = []
+    for change in (lambda m: m.update(rates={"per_bummerl": "50"}), lambda m: m.update(dealer=7),
+                   lambda m: m.update(rules={"bummerl": "9"}), lambda m: m["hands"][0].update(at=12),
+                   lambda m: m["hands"][0].update(body={"seq": 1, "ended_by": "nonsense"}),
+                   lambda m: m.update(players=["Anna", "Anna"])):
+        broken = copy.deepcopy(file)
+        change(broken["matches"][0])
+        tampered.append(broken)
+    rulings = copy.deepcopy(file)
+    rulings["matches"][0]["rulings"] = [{"kind": "play", "question": {}, "answer": {}, "rule": "R" * 40, "at": 5}]
+    tampered.append(rulings)
+    for broken in tampered:
+        response = api.post("/api/clubs/import", json=broken)
+        assert 400 <= response.status_code < 500, response.get_json()
+        assert response.mimetype == "application/problem+json"
