@@ -33,6 +33,7 @@ from api.extensions import db
 from api.games import load_entry
 from api.log import fold_hands
 from api.models import Club, ClubMatch, ClubMember, DeletedMatch, Entry, HandResult, IdempotencyRecord, Ruling, utcnow
+from api.schemas.matches import MatchCreateSchema
 from api.services import new_match
 from api.store import SNAPSHOTS, json_response, with_retries, writing
 from engine.errors import ConfigError, RuleViolation
@@ -394,6 +395,8 @@ def change_club(club_id: str, body: Any) -> Response:
 # --- a table started from the club --------------------------------------------------------
 
 
+#: a table's body is a match's (POST /api/matches)
+_MATCH_SCHEMA = MatchCreateSchema()
 CLUB_MATCH = creation.Creatable("create-cm", ("scorer_token", "viewer_token"),
                                 lambda match_id, tokens: _match_links(match_id, tokens), "/api/matches/{id}")
 
@@ -412,10 +415,8 @@ def start_match(club_id: str, body: Any) -> Response:
 
 
 def _made_match(body: Any) -> creation.Created:
-    from api.services import _create_schema
-
     club_id = body["club"]
-    data = _create_schema.load({k: v for k, v in body.items() if k != "club"})
+    data = _MATCH_SCHEMA.load({k: v for k, v in body.items() if k != "club"})
     club = rows.load_club(club_id)
     assert club is not None
     members = [m for m in rows.members(club_id) if m.merged_into is None]
