@@ -255,3 +255,38 @@ export function placeToast(el) {
   }
   el.style.top = `${Math.round(high)}px`;
 }
+
+/**
+ * Keep the screen on while a board hangs on the wall (where the browser offers a wake lock;
+ * refused with a battery saver, when the screen may dim), asked again each time the page is
+ * shown. Returns what lets it go.
+ */
+export function keepScreenOn() {
+  let lock = null;
+  const wake = async () => {
+    if (document.hidden || lock || !navigator.wakeLock) return;
+    try {
+      lock = await navigator.wakeLock.request('screen');
+      lock.addEventListener('release', () => { lock = null; });
+    } catch {
+      // refused: the screen may dim
+    }
+  };
+  document.addEventListener('visibilitychange', wake);
+  wake();
+  return () => {
+    document.removeEventListener('visibilitychange', wake);
+    if (lock) lock.release();
+  };
+}
+
+/** A room's page whose link is unknown (deleted, or a wrong token): say so, go home or forget it. */
+export function roomMissing(root, title, forget) {
+  replace(
+    root,
+    h('h1', { class: 'page-title', tabindex: -1, text: title }),
+    h('p', { class: 'actions' },
+      h('a', { href: '#/', class: 'button secondary', text: t('back_home') }),
+      h('button', { type: 'button', class: 'secondary', onclick: () => { forget(); location.hash = '#/'; }, text: t('forget') })),
+  );
+}

@@ -42,7 +42,7 @@ from api.club.writes import (
     start_match,
 )
 from api.store import json_response
-from api.views.common import BEARER, CREATE_IDEMPOTENCY_KEY, body_doc, json_body, problems, qr_svg
+from api.views.common import BEARER, CREATE_IDEMPOTENCY_KEY, body_doc, json_body, problems, qr_svg, tagged
 from api.views.matches import AFTER, BASE, IF_NONE_MATCH, LAST_EVENT_ID
 
 blp = Blueprint("clubs", __name__, url_prefix="/api/clubs",
@@ -102,17 +102,7 @@ class ClubView(MethodView):
         Its members, its matches with their evenings (R36), its evenings, tonight's date
         and each game's season figures; ``access`` says what the token may do."""
         club, role, token = authenticate(club_id)
-        tag = f"c-{club.id}-{club.revision}-{role}"
-        seen = next((t for t in (tag, f"{tag}:br", f"{tag}:gzip") if request.if_none_match.contains_weak(t)), None)
-        if seen is not None:
-            response = Response(status=304)
-            response.set_etag(seen)
-        else:
-            response = json_response(200, club_json(club, role, token))
-            response.set_etag(tag)
-        response.headers["Cache-Control"] = "no-cache"
-        response.vary.add("Authorization")
-        return response
+        return tagged(f"c-{club.id}-{club.revision}-{role}", lambda: json_response(200, club_json(club, role, token)))
 
     @blp.doc(security=BEARER, requestBody=body_doc(ClubDeleteSchema))
     @blp.response(204)

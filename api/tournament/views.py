@@ -38,6 +38,7 @@ from api.views.common import (
     one_of,
     problems,
     qr_svg,
+    tagged,
 )
 from api.views.matches import AFTER, BASE, IF_NONE_MATCH, LAST_EVENT_ID
 
@@ -93,17 +94,8 @@ class TournamentView(MethodView):
         score), revision and next_seq; ``role`` says what the token may do.  ETag /
         If-None-Match (304)."""
         row, role, token = authenticate(tournament_id)
-        tag = f"t-{row.id}-{row.revision}-{role}"
-        seen = next((t for t in (tag, f"{tag}:br", f"{tag}:gzip") if request.if_none_match.contains_weak(t)), None)
-        if seen is not None:
-            response = Response(status=304)
-            response.set_etag(seen)
-        else:
-            response = json_response(200, tournament_json(row, role, token))
-            response.set_etag(tag)
-        response.headers["Cache-Control"] = "no-cache"
-        response.vary.add("Authorization")
-        return response
+        return tagged(f"t-{row.id}-{row.revision}-{role}",
+                      lambda: json_response(200, tournament_json(row, role, token)))
 
 
 @blp.route("/<string:tournament_id>/entries")

@@ -150,3 +150,19 @@ def qr_svg(url: str) -> Response:
     svg = io.BytesIO()
     image.save(svg)
     return Response(svg.getvalue(), mimetype="image/svg+xml", headers={"Cache-Control": "no-store"})
+
+
+def tagged(tag: str, answer: Callable[[], Response]) -> Response:
+    """A token-bound read with its ETag: ``304`` when If-None-Match names it (a compressed
+    answer's carries its encoding, flask-compress: "tag:gzip"), else ``answer()``; revalidated
+    on every use, and kept apart per token."""
+    seen = next((t for t in (tag, f"{tag}:br", f"{tag}:gzip") if request.if_none_match.contains_weak(t)), None)
+    if seen is not None:
+        response = Response(status=304)
+        response.set_etag(seen)
+    else:
+        response = answer()
+        response.set_etag(tag)
+    response.headers["Cache-Control"] = "no-cache"
+    response.vary.add("Authorization")
+    return response

@@ -27,6 +27,7 @@ from api.views.common import (
     json_body,
     problems,
     qr_svg,
+    tagged,
 )
 
 blp = Blueprint("matches", __name__, url_prefix="/api/matches",
@@ -94,18 +95,8 @@ class MatchView(MethodView):
         the token may do.  ETag / If-None-Match (304)."""
         match, access = authenticate(match_id)
         services.SNAPSHOTS.put(services.snapshot_of(match))  # a fresh read: the next write starts here
-        tag = f"{match.id}-{match.revision}-{access}"
-        # a compressed answer's ETag carries its encoding (flask-compress): "tag:gzip"
-        seen = next((t for t in (tag, f"{tag}:br", f"{tag}:gzip") if request.if_none_match.contains_weak(t)), None)
-        if seen is not None:
-            response = Response(status=304)
-            response.set_etag(seen)
-        else:
-            response = services.json_response(200, services.match_json(match, access))
-            response.set_etag(tag)
-        response.headers["Cache-Control"] = "no-cache"
-        response.vary.add("Authorization")
-        return response
+        return tagged(f"{match.id}-{match.revision}-{access}",
+                      lambda: services.json_response(200, services.match_json(match, access)))
 
     @blp.doc(security=BEARER, requestBody=body_doc(MatchPatchSchema), parameters=[IDEMPOTENCY_KEY])
     @blp.response(200, by_game("match"))

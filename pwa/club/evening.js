@@ -6,7 +6,7 @@
 
 import { NetworkError, api } from '../api.js';
 import { loadGame } from '../games/index.js';
-import { h, replace } from '../dom.js';
+import { h, keepScreenOn, replace } from '../dom.js';
 import { t } from '../i18n.js';
 import { euros, evening, showMark, subTop, tableItem } from './common.js';
 import { KITTY, settleText } from './settle.js';
@@ -22,24 +22,12 @@ export class EveningView {
     this.standings = {}; // match id -> {etag, line}: where each table stands, in its game's words
     this.load();
     // a board hangs on the wall all evening: the screen stays on (where the browser offers it)
-    this.lock = null;
-    this.wake = async () => {
-      if (document.hidden || this.lock || !navigator.wakeLock) return;
-      try {
-        this.lock = await navigator.wakeLock.request('screen');
-        this.lock.addEventListener('release', () => { this.lock = null; });
-      } catch {
-        // refused (battery saver): the screen may dim
-      }
-    };
-    document.addEventListener('visibilitychange', this.wake);
-    this.wake();
+    this.release = keepScreenOn();
   }
 
   destroy() {
     this.gone = true;
-    document.removeEventListener('visibilitychange', this.wake);
-    if (this.lock) this.lock.release();
+    this.release();
   }
 
   async load() {

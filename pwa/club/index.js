@@ -5,7 +5,7 @@
 // the members' or the viewers': the club's answer says which (`access`). Loaded only when a
 // club is opened; its styles (club.css) are linked and waited for here.
 
-import { h, replace, stylesheet } from '../dom.js';
+import { h, replace, roomMissing, stylesheet } from '../dom.js';
 import { t } from '../i18n.js';
 import { Live } from '../store.js';
 import { clubHref } from './common.js';
@@ -48,13 +48,7 @@ export function mount(root, { route, announce }) {
   const show = async () => {
     if (store.status === 'missing') {
       page = null;
-      replace(
-        root,
-        h('h1', { class: 'page-title', tabindex: -1, text: t('club_not_found') }),
-        h('p', { class: 'actions' },
-          h('a', { href: '#/', class: 'button secondary', text: t('back_home') }),
-          h('button', { type: 'button', class: 'secondary', onclick: () => { clubs.forget(id); location.hash = '#/'; }, text: t('forget') })),
-      );
+      roomMissing(root, t('club_not_found'), () => clubs.forget(id));
       return;
     }
     if (!store.data) {

@@ -6,6 +6,7 @@
 // this phone's storage and shown offline, marked with the time they were read.
 
 import { NetworkError, call, send } from '../api.js';
+import { RoomStore } from '../room-store.js';
 import { clubs } from './kept.js';
 
 export const clubPath = (id) => `/api/clubs/${encodeURIComponent(id)}`;
@@ -66,26 +67,13 @@ export function lastKept(id, what) {
   }
 }
 
-export class ClubStore extends EventTarget {
+export class ClubStore extends RoomStore {
   constructor(id, token) {
-    super();
-    this.id = id;
-    this.token = token;
-    this.data = null;
-    this.etag = null;
-    this.error = null;
-    this.status = 'loading'; // loading | ready | missing
-    this.fresh = false;
-    this.seen = null;
-    this.ticket = 0;
-    this.applied = 0;
-    try {
-      // the last answer this phone had, for this token only (a viewer's link shows no admin's page)
-      const snap = JSON.parse(localStorage.getItem(SNAP(id)));
-      if (snap && snap.data && snap.token === token) Object.assign(this, { data: snap.data, seen: snap.seen, status: 'ready' });
-    } catch {
-      // no snapshot
-    }
+    super(id, token, SNAP(id));
+  }
+
+  ask(etag) {
+    return clubApi.get(this.id, this.token, etag);
   }
 
   get eventsUrl() {
@@ -119,56 +107,11 @@ export class ClubStore extends EventTarget {
     return Object.fromEntries(((this.data && this.data.members) || []).map((m) => [m.id, m]));
   }
 
-  emit(what) {
-    this.dispatchEvent(new CustomEvent('change', { detail: { what } }));
-  }
-
-  setFresh(fresh) {
-    if (fresh) this.seen = Date.now();
-    if (fresh !== this.fresh) {
-      this.fresh = fresh;
-      this.emit('online');
-    }
-  }
-
-  // what the shared Live asks of a store: nothing to send, nothing more to load
-  follow() {}
-
-  flush() {}
-
-  async refresh({ force = false } = {}) {
-    const ticket = ++this.ticket;
-    try {
-      const res = await clubApi.get(this.id, this.token, force ? null : this.etag);
-      if (ticket < this.applied) return false;
-      this.applied = ticket;
-      this.setFresh(true);
-      if (res.status === 304) return false;
-      this.etag = res.etag;
-      this.receive(res.data);
-      return true;
-    } catch (err) {
-      this.error = err;
-      if (err.isMissing) this.status = 'missing';
-      this.setFresh(false);
-      this.emit('error');
-      return false;
-    }
-  }
-
   receive(data) {
-    this.data = data;
-    this.status = 'ready';
-    this.error = null;
     const links = {};
     for (const key of ['member_token', 'viewer_token', 'join_url', 'view_url']) if (data[key]) links[key] = data[key];
     clubs.save(this.id, { token: this.token, access: data.access, name: data.name, members: (data.members || []).length, ...links });
-    try {
-      localStorage.setItem(SNAP(this.id), JSON.stringify({ data, seen: this.seen, token: this.token }));
-    } catch {
-      // storage full: only the offline view suffers
-    }
-    this.emit('data');
+    this.keep(data);
   }
 
   /** An event from the stream: the club as GET answers it, without the token's access. */
@@ -176,9 +119,7 @@ export class ClubStore extends EventTarget {
     this.setFresh(true);
     if (!this.data) return this.refresh({ force: true });
     if (data.revision === this.data.revision) return false;
-    this.applied = ++this.ticket;
-    this.etag = null;
-    this.receive({ ...this.data, ...data, access: this.data.access });
+    this.take({ ...this.data, ...data, access: this.data.access });
     return true;
   }
 }

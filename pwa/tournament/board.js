@@ -4,7 +4,7 @@
 // QR code in a corner, so people can follow on their phones. Live through the event stream.
 // Laid out for a 1920×1080 screen and still readable on a 360 px phone.
 
-import { h, replace } from '../dom.js';
+import { h, keepScreenOn, replace } from '../dom.js';
 import { lang, t } from '../i18n.js';
 import { lanAddress } from '../share.js';
 import { phaseTitle, prizeList, stillIn, stillInName, tableKind, tablePlayers, tableStatus } from './common.js';
@@ -18,24 +18,12 @@ export class BoardView {
     this.qrBox = h('figure', { class: 'tn-board-qr', 'data-board-qr': '' });
     this.loadQr();
     // a board hangs on the wall for hours: the screen stays on (where the browser offers it)
-    this.lock = null;
-    this.wake = async () => {
-      if (document.hidden || this.lock || !navigator.wakeLock) return;
-      try {
-        this.lock = await navigator.wakeLock.request('screen');
-        this.lock.addEventListener('release', () => { this.lock = null; });
-      } catch {
-        // refused (battery saver): the screen may dim
-      }
-    };
-    document.addEventListener('visibilitychange', this.wake);
-    this.wake();
+    this.release = keepScreenOn();
   }
 
   destroy() {
     if (this.qrUrl) URL.revokeObjectURL(this.qrUrl);
-    document.removeEventListener('visibilitychange', this.wake);
-    if (this.lock) this.lock.release();
+    this.release();
   }
 
   async loadQr() {

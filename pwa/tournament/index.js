@@ -3,7 +3,7 @@
 // for the hall, .../print and .../print/{round} a round's pairing list, .../prizes the prize list.
 // Loaded only when a tournament is opened; its styles (tournament.css) are linked and waited for here.
 
-import { h, replace, stylesheet } from '../dom.js';
+import { h, replace, roomMissing, stylesheet } from '../dom.js';
 import { t } from '../i18n.js';
 import { Live } from '../store.js';
 import { tournaments } from './kept.js';
@@ -48,13 +48,7 @@ export function mount(root, { route, announce }) {
   const show = async () => {
     if (store.status === 'missing') {
       page = null;
-      replace(
-        root,
-        h('h1', { class: 'page-title', tabindex: -1, text: t('tour_not_found') }),
-        h('p', { class: 'actions' },
-          h('a', { href: '#/', class: 'button secondary', text: t('back_home') }),
-          h('button', { type: 'button', class: 'secondary', onclick: () => { tournaments.forget(id); location.hash = '#/'; }, text: t('forget') })),
-      );
+      roomMissing(root, t('tour_not_found'), () => tournaments.forget(id));
       return;
     }
     if (!store.data) {

@@ -5,6 +5,7 @@
 // as an entry of its own, so a 409 (stale seq) is answered by re-reading and sending again.
 
 import { ApiError, call, send } from '../api.js';
+import { RoomStore } from '../room-store.js';
 import { tournaments } from './kept.js';
 
 export const tnPath = (id) => `/api/tournaments/${encodeURIComponent(id)}`;
@@ -22,27 +23,13 @@ export const tnApi = {
 
 const SNAP = (id) => `kreide.tn.snap.${id}`;
 
-export class TournamentStore extends EventTarget {
+export class TournamentStore extends RoomStore {
   constructor(id, token) {
-    super();
-    this.id = id;
-    this.token = token;
-    this.data = null;
-    this.etag = null;
-    this.error = null;
-    this.status = 'loading'; // loading | ready | missing
-    this.fresh = false;
-    this.seen = null;
-    this.ticket = 0;
-    this.applied = 0;
-    try {
-      // the last answer this phone had, for this token only: the organiser's phone opening the
-      // board's link must show the board, not the organiser's view it saw last
-      const snap = JSON.parse(localStorage.getItem(SNAP(id)));
-      if (snap && snap.data && snap.token === token) Object.assign(this, { data: snap.data, seen: snap.seen, status: 'ready' });
-    } catch {
-      // no snapshot
-    }
+    super(id, token, SNAP(id));
+  }
+
+  ask(etag) {
+    return tnApi.get(this.id, this.token, etag);
   }
 
   get eventsUrl() {
@@ -57,47 +44,7 @@ export class TournamentStore extends EventTarget {
     return Boolean(this.data && this.data.role === 'organiser');
   }
 
-  emit(what) {
-    this.dispatchEvent(new CustomEvent('change', { detail: { what } }));
-  }
-
-  setFresh(fresh) {
-    if (fresh) this.seen = Date.now();
-    if (fresh !== this.fresh) {
-      this.fresh = fresh;
-      this.emit('online');
-    }
-  }
-
-  // what the shared Live asks of a store: nothing to send, nothing more to load
-  follow() {}
-
-  flush() {}
-
-  async refresh({ force = false } = {}) {
-    const ticket = ++this.ticket;
-    try {
-      const res = await tnApi.get(this.id, this.token, force ? null : this.etag);
-      if (ticket < this.applied) return false;
-      this.applied = ticket;
-      this.setFresh(true);
-      if (res.status === 304) return false;
-      this.etag = res.etag;
-      this.receive(res.data);
-      return true;
-    } catch (err) {
-      this.error = err;
-      if (err.isMissing) this.status = 'missing';
-      this.setFresh(false);
-      this.emit('error');
-      return false;
-    }
-  }
-
   receive(data) {
-    this.data = data;
-    this.status = 'ready';
-    this.error = null;
     const st = data.state || {};
     tournaments.save(this.id, {
       token: this.token,
@@ -108,12 +55,7 @@ export class TournamentStore extends EventTarget {
       round: st.round,
       rounds_total: st.rounds_total,
     });
-    try {
-      localStorage.setItem(SNAP(this.id), JSON.stringify({ data, seen: this.seen, token: this.token }));
-    } catch {
-      // storage full: only the offline view suffers
-    }
-    this.emit('data');
+    this.keep(data);
   }
 
   /** An event from the stream: the GET body. */
@@ -121,9 +63,7 @@ export class TournamentStore extends EventTarget {
     this.setFresh(true);
     if (!this.data) return this.refresh({ force: true });
     if (data.revision === this.data.revision && data.next_seq === this.data.next_seq) return false;
-    this.applied = ++this.ticket;
-    this.etag = null;
-    this.receive({ ...this.data, ...data });
+    this.take({ ...this.data, ...data });
     return true;
   }
 
@@ -149,8 +89,6 @@ export class TournamentStore extends EventTarget {
 
   patch(data) {
     if (!this.data || !data || !data.state) return;
-    this.applied = ++this.ticket;
-    this.etag = null;
-    this.receive({ ...this.data, state: data.state, revision: data.revision ?? this.data.revision, next_seq: data.next_seq ?? this.data.next_seq });
+    this.take({ ...this.data, state: data.state, revision: data.revision ?? this.data.revision, next_seq: data.next_seq ?? this.data.next_seq });
   }
 }
