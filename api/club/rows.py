@@ -16,8 +16,6 @@ CLUBS = Club.__table__
 MEMBERS = ClubMember.__table__
 CLUB_MATCHES = ClubMatch.__table__
 MATCHES = Match.__table__
-#: R36: the time zone of a club's evenings unless it names another
-DEFAULT_TIMEZONE = "Europe/Berlin"
 #: a club's members, merged ones included: a Stammtisch, not a league
 MEMBERS_MOST = 200
 

@@ -12,7 +12,6 @@ import re
 from collections.abc import Mapping
 from datetime import timedelta
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from flask import Response, current_app
 from sqlalchemy import delete, select, update
@@ -24,7 +23,7 @@ from api.auth import hash_token, new_match_id, new_token
 from api.club import rows, summaries
 from api.club.access import authenticate
 from api.club.reads import club_json, member_json
-from api.club.rows import CLUB_MATCHES, CLUBS, DEFAULT_TIMEZONE, MATCHES, MEMBERS, MEMBERS_MOST
+from api.club.rows import CLUB_MATCHES, CLUBS, MATCHES, MEMBERS, MEMBERS_MOST
 from api.club.sentences import sentence
 from api.club.tokens import ADMIN, MEMBER, TOKENS, derived, links
 from api.creation import checked_name
@@ -36,6 +35,7 @@ from api.models import Club, ClubMatch, ClubMember, DeletedMatch, Entry, HandRes
 from api.schemas.matches import MatchCreateSchema
 from api.services import new_match
 from api.store import SNAPSHOTS, json_response, with_retries, writing
+from engine.club import DEFAULT_TIMEZONE, is_timezone
 from engine.errors import ConfigError, RuleViolation
 from engine.names import NAME_MAX, name_key
 
@@ -70,15 +70,12 @@ def all_rates(rates: Mapping[str, Any] | None, current: Mapping[str, int] | None
 
 
 def checked_timezone(value: Any) -> str:
+    """R36: the time zone of a club's evenings (the engine's default when none is given)."""
     if value is None:
         return DEFAULT_TIMEZONE
-    try:
-        if not isinstance(value, str) or not value:
-            raise ValueError
-        ZoneInfo(value)
-    except (ZoneInfoNotFoundError, ValueError):
+    if not isinstance(value, str) or not is_timezone(value):
         raise Problem(422, "invalid_fields", rule="R36", errors={"timezone": sentence("bad_timezone", {
-            "value": value})}, fields="timezone") from None
+            "value": value})}, fields="timezone")
     return value
 
 
