@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, func, literal, select, update
+from sqlalchemy import JSON, String, bindparam, func, select, update
 from sqlalchemy import cast as sa_cast
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.engine import Connection
@@ -53,14 +53,37 @@ def joined(match_id: str, club_id: str) -> None:
     _CLUB_OF[match_id] = club_id
 
 
-def appended(connection: Connection, tally: dict[str, Any]) -> Any:
-    """The summary's tallies with ``tally`` appended, in SQL: the list is not read back and
-    written whole with every entry (a long table would cost more with every deal)."""
-    text = json.dumps(tally, ensure_ascii=False, separators=(",", ":"))
-    if connection.dialect.name == "postgresql":
+def _appended(dialect: str) -> Any:
+    """The summary's tallies with the bound ``tally`` appended, in SQL: the list is not read
+    back and written whole with every entry (a long table would cost more with every deal)."""
+    tally = bindparam("tally", type_=String)
+    if dialect == "postgresql":
         return sa_cast(sa_cast(CLUB_MATCHES.c.tallies, JSONB).op("||")(
-            func.jsonb_build_array(sa_cast(literal(text), JSONB))), JSON)
-    return func.json_insert(CLUB_MATCHES.c.tallies, "$[#]", func.json(literal(text)))
+            func.jsonb_build_array(sa_cast(tally, JSONB))), JSON)
+    return func.json_insert(CLUB_MATCHES.c.tallies, "$[#]", func.json(tally))
+
+
+def _dealt(dialect: str | None) -> Any:
+    """A hand's move of the summary, built once per database (the hot path of a club's table:
+    a statement built per deal costs as much as running it); ``dialect`` None: no tally."""
+    column = CLUB_MATCHES.c
+    at = bindparam("at", type_=column.last_at.type)
+    values: dict[str, Any] = {
+        "last_at": at, "first_at": func.coalesce(column.first_at, at),
+        "finished": bindparam("finished", type_=column.finished.type),
+        "standing": bindparam("standing", type_=column.standing.type),
+    }
+    if dialect is not None:
+        values["tallies"] = _appended(dialect)
+    return update(CLUB_MATCHES).where(CLUB_MATCHES.c.match_id == bindparam("summary_of")).values(**values)
+
+
+_DEALT = {name: _dealt(name) for name in ("sqlite", "postgresql")}
+_DEALT_EMPTY = _dealt(None)
+_BUMP = (update(CLUBS).where(CLUBS.c.id == bindparam("club_id"))
+         .values(revision=CLUBS.c.revision + 1,
+                 last_change=bindparam("change", type_=CLUBS.c.last_change.type))
+         .returning(CLUBS.c.revision))
 
 
 def tally_json(seq: int, at: datetime, tally: Tally) -> dict[str, Any]:
@@ -110,18 +133,22 @@ def match_written(connection: Connection, match: MatchRow, change: Change) -> Ca
     if change.folded is not None and len(change.records) == 1 and change.settings == {}:
         before, entry, outcome = change.folded
         game = engine.get_game(match.game)
-        values: dict[str, Any] = {"last_at": change.at, "finished": bool(change.state.get("finished", False)),
-                                  "first_at": func.coalesce(CLUB_MATCHES.c.first_at, change.at)}
+        values: dict[str, Any] = {"summary_of": match.id, "at": change.at,
+                                  "finished": bool(change.state.get("finished", False)), "standing": []}
+        statement = _DEALT_EMPTY
         if game.club is not None:
             rates = {name: (match.rates or {}).get(name, 0) for name in game.money_rates}
             tally = game.club.tally(before, entry, outcome, rates)
             if not tally.empty:
-                values["tallies"] = appended(connection, tally_json(change.records[0]["seq"], change.at, tally))
+                statement = _DEALT[connection.dialect.name]
+                values["tally"] = json.dumps(tally_json(change.records[0]["seq"], change.at, tally),
+                                             ensure_ascii=False, separators=(",", ":"))
             values["standing"] = [list(group) for group in game.club.standing(outcome.state)]
+        connection.execute(statement, values)
     else:
         current = {name: getattr(match, name) for name in ("id", "game", "players", "rules", "first_dealer", "rates")}
-        values = rebuilt(connection, _Row({**current, **change.settings}))
-    connection.execute(update(CLUB_MATCHES).where(CLUB_MATCHES.c.match_id == match.id).values(**values))
+        connection.execute(update(CLUB_MATCHES).where(CLUB_MATCHES.c.match_id == match.id)
+                           .values(**rebuilt(connection, _Row({**current, **change.settings}))))
     return bump(connection, club_id, {"action": "match", "match_id": match.id})
 
 
@@ -132,9 +159,7 @@ class _Row:
 
 def bump(connection: Connection, club_id: str, change: dict[str, Any]) -> Callable[[], None]:
     """Inside a transaction: the club moves on one revision; its stream wakes after the commit."""
-    revision = connection.execute(update(CLUBS).where(CLUBS.c.id == club_id)
-                                  .values(revision=CLUBS.c.revision + 1, last_change=change)
-                                  .returning(CLUBS.c.revision)).scalar_one()
+    revision = connection.execute(_BUMP, {"club_id": club_id, "change": change}).scalar_one()
     events.publish(connection, stream_key(club_id), revision)
 
     def then() -> None:
