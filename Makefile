@@ -9,17 +9,35 @@ STAMP := $(VENV)/.installed
 PORT ?= 8000
 export PORT
 
-.PHONY: run test test-pg lint coverage bench install db-upgrade browser
+.PHONY: run test test-pg lint coverage bench install db-upgrade browser lock
 
 install: $(STAMP)
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# Re-install only when pyproject.toml changes.
-$(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+# The exact versions of requirements/test.txt (the runtime's and the tests', each with its
+# hashes: pip refuses a file whose hash differs), then Kreide itself without dependencies and
+# without a build environment of its own (setuptools is in the lock too). Re-installs when the
+# lock changes. The recipe (deploy/README.md) installs requirements/runtime.txt the same way.
+$(STAMP): requirements/test.txt pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --require-hashes -r requirements/test.txt
+	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
 	touch $@
+
+# Write requirements/runtime.txt and requirements/test.txt anew from pyproject.toml (its
+# dependencies, its build system, its `test` extra): the newest versions allowed, for
+# Python 3.11 and later on any platform, with the hashes of every file of each version. The
+# tests' lock keeps the runtime's versions. tests/test_lock.py checks they agree.
+LOCK := $(BIN)/uv pip compile --quiet --generate-hashes --universal --python-version 3.11 \
+	--custom-compile-command 'make lock'
+BUILD_REQUIRES := $(BIN)/python -c 'import tomllib; \
+	print(*tomllib.load(open("pyproject.toml", "rb"))["build-system"]["requires"], sep="\n")'
+lock: $(STAMP)
+	mkdir -p requirements
+	$(BUILD_REQUIRES) | $(LOCK) --upgrade pyproject.toml - -o requirements/runtime.txt
+	$(BUILD_REQUIRES) | $(LOCK) --upgrade --extra test -c requirements/runtime.txt pyproject.toml - \
+		-o requirements/test.txt
 
 instance:
 	mkdir -p instance
