@@ -6,7 +6,8 @@ and the tables of bench/load.py posting Dreeg hands (every write with an ``Idemp
 some answers dropped and retried). While they post, ``deploy/kreide-backup.sh`` (the script
 the recipe runs every night) dumps the database; the load goes on after it. Then
 ``deploy/kreide-restore.sh`` restores the dump into a fresh database on the same cluster,
-after refusing to overwrite a database that holds tables (``--force`` missing), and a new
+after refusing to overwrite a database that holds tables (``--force`` missing) or one a
+client is connected to (``--force`` given), and a new
 server is started on the restored database (the migrations run first, as after any restore).
 
 A dump is one consistent snapshot taken at some moment after the script starts: a hand
@@ -45,7 +46,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.pool import NullPool
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -80,6 +83,7 @@ class Finding:
     during_kept: int = 0  # ... and found in the dump
     after: int = 0  # acknowledged after the dump
     refused: str = ""  # what the restore script said to a database holding tables
+    busy: str = ""  # ... and to --force over a database a client is connected to
     tokens: int = 0  # matches opened with both tokens
     retries: int = 0  # writes retried with their keys and answered their first answer
     written: int = 0  # new writes stored on the restored database
@@ -87,7 +91,8 @@ class Finding:
 
     @property
     def ok(self) -> bool:
-        return self.restored.ok and self.source.ok and not self.problems and self.before > 0
+        return (self.restored.ok and self.source.ok and not self.problems and self.before > 0
+                and bool(self.refused) and bool(self.busy))
 
     def report(self) -> str:
         dump, restored = self.dump, self.restored
@@ -103,6 +108,8 @@ class Finding:
             f"duplicated {restored.duplicated}, inconsistent snapshots or records {restored.inconsistent}",
             f"restore over a database holding tables: {'refused' if self.refused else 'NOT refused'}"
             f"{': ' + self.refused if self.refused else ''}",
+            f"restore --force while a client is connected: {'refused' if self.busy else 'NOT refused'}"
+            f"{': ' + self.busy if self.busy else ''}",
             f"tokens: {self.tokens} matches opened with their scorer and viewer tokens after the restore",
             f"idempotency: {self.retries} writes retried with their keys, answered with their first answer",
             f"new writes on the restored database: {self.written} stored",
@@ -144,6 +151,19 @@ def restore(url: str, dump: Path, name: str, *, force: bool = False) -> subproce
     """deploy/kreide-restore.sh of ``dump`` into the database ``name`` on ``url``'s server."""
     return subprocess.run(["bash", str(DEPLOY / "kreide-restore.sh"), *(["--force"] if force else []),
                            str(dump), name], env=libpq_env(url), capture_output=True, text=True)
+
+
+def restore_while_connected(url: str, dump: Path, restored_url: str) -> str:
+    """What the restore script says to ``--force`` over a database a client (an app server
+    left running) is connected to: its refusal, or "" if it went ahead."""
+    engine = create_engine(restored_url, poolclass=NullPool)
+    try:
+        with engine.connect() as connection:
+            connection.execute(text("SELECT 1"))
+            ran = restore(url, dump, make_url(restored_url).database or "", force=True)
+    finally:
+        engine.dispose()
+    return ran.stderr.strip().removeprefix("kreide-restore: ") if ran.returncode != 0 else ""
 
 
 def acknowledged_at(asked: Asked) -> float | None:
@@ -321,6 +341,7 @@ def restore_check(workdir: Path, *, tables: int = 20, before: float = 5.0, after
         again = restore(url, dump.path, "kreide_restored")
         if again.returncode != 0 and "not empty" in again.stderr:
             finding.refused = again.stderr.strip().removeprefix("kreide-restore: ")
+        finding.busy = restore_while_connected(url, dump.path, restored_url)
         finding.restored = verify(restored_url, kept)
 
         in_dump = stored_hands(restored_url)

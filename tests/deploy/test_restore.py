@@ -50,9 +50,11 @@ def test_the_dump_is_private_and_whole(finding: Finding) -> None:
     assert sorted(path.name for path in finding.dump.path.parent.iterdir()) == [".lock", finding.dump.path.name]
 
 
-def test_the_restore_refuses_a_database_holding_tables(finding: Finding) -> None:
+def test_the_restore_refuses_a_database_in_use(finding: Finding) -> None:
     assert "kreide_restored is not empty" in finding.refused
     assert "--force" in finding.refused
+    # nor one a client is still connected to, --force or not
+    assert "1 other sessions are connected to kreide_restored: stop the app servers first" == finding.busy
 
 
 def test_tokens_and_idempotency_keys_still_work_after_the_restore(finding: Finding) -> None:
