@@ -108,3 +108,4 @@ bench: $(STAMP) browser
 	$(BIN)/python bench/pwa.py
 	$(BIN)/python bench/load.py --db both
 	$(BIN)/python bench/crash.py --db both
+	$(BIN)/python bench/restore.py
