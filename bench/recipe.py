@@ -45,8 +45,9 @@ READINESS_PATH = "/api/health"
 #: (Caddy 2.6 puts the value into the file's text, so several make one upstream list).
 UPSTREAMS_SETTING = "KREIDE_UPSTREAM"
 #: Where the recipe runs the schema migrations: a unit file of deploy/ and its Exec line. While
-#: it is kreide.service's own ExecStartPre, every start of an app server runs them first.
-MIGRATE = ("kreide.service", "ExecStartPre")
+#: it is kreide.service's own ExecStartPre, every start of an app server runs them first; a unit
+#: of its own runs once, before the servers start; None: the servers migrate as they start.
+MIGRATE: tuple[str, str] | None = ("kreide.service", "ExecStartPre")
 
 
 class RecipeUnavailable(RuntimeError):
@@ -243,6 +244,11 @@ def ready(port: int) -> bool:
 # --- the recipe, up ----------------------------------------------------------------------------
 
 
+def migrates_on_start() -> bool:
+    """Every start of an app server runs the migrations first (kreide.service's own step)."""
+    return MIGRATE is not None and MIGRATE[0] == "kreide.service"
+
+
 @dataclass
 class AppServer:
     """One gunicorn as kreide.service starts it, on 127.0.0.1:``port``."""
@@ -296,7 +302,7 @@ class Recipe:
         :data:`MIGRATE` is one, then its ExecStart); the seconds until it is ready."""
         server = self.servers[index]
         began = time.perf_counter()
-        if MIGRATE[0] == "kreide.service":
+        if migrates_on_start():
             self.migrate(server.port)
         with server.log.open("a") as log:
             server.process = subprocess.Popen(unit_command("ExecStart", server.port), cwd=REPO, env=self.env,
@@ -306,6 +312,7 @@ class Recipe:
 
     def migrate(self, port: int) -> None:
         """The recipe's migration step (:data:`MIGRATE`)."""
+        assert MIGRATE is not None
         unit, line = MIGRATE
         subprocess.run(unit_command(line, port, unit), cwd=REPO, env=self.env, check=True, capture_output=True)
 
@@ -347,6 +354,8 @@ def recipe(workdir: Path, *, servers: int = 1, settings: Mapping[str, str] | Non
         env.update(read_env_file(DEPLOY / "kreide.env"))
         env.update({"DATABASE_URL": cluster.url, "KREIDE_PUBLIC_URL": site.url, **(settings or {})})
         up = Recipe(site, cluster, env, apps, workdir)
+        if MIGRATE is not None and not migrates_on_start():  # a step of its own: once per deploy
+            up.migrate(apps[0].port)
         for index in range(servers):
             up.start_server(index)
         wait_until(lambda: site_up(site), [caddy_process], [caddy_dir / "caddy.log"], "the recipe")
