@@ -62,6 +62,8 @@ from bench.recipe import (
     READINESS_PATH,
     UPSTREAMS_SETTING,
     Recipe,
+    RecipeFailed,
+    RecipeUnavailable,
     Site,
     migrates_on_start,
     ready,
@@ -524,7 +526,12 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
-    met = summary(run(args))
+    try:
+        outcomes = run(args)
+    except (RecipeUnavailable, RecipeFailed) as error:
+        print(f"bench/faults.py: the recipe is not up: {error}", file=sys.stderr)
+        return 2
+    met = summary(outcomes)
     return 1 if args.strict and not met else 0
 
 

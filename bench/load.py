@@ -306,7 +306,11 @@ class Table:
         elapsed = time.perf_counter() - start
         if response.getheader("Connection", "").lower() == "close":
             self.close()
-        return response.status, (json.loads(raw) if raw else None), elapsed
+        try:
+            answer = json.loads(raw) if raw else None
+        except ValueError:  # an error page, not the API's JSON: kept as text
+            answer = raw.decode(errors="replace")
+        return response.status, answer, elapsed
 
     def close(self) -> None:
         if self.connection is not None:
