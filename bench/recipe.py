@@ -295,7 +295,6 @@ class Recipe:
     cluster: Cluster
     env: dict[str, str]
     servers: list[AppServer]
-    workdir: Path
 
     def start_server(self, index: int) -> float:
         """Start app server ``index`` as systemd starts kreide.service (its ExecStartPre, when
@@ -353,7 +352,7 @@ def recipe(workdir: Path, *, servers: int = 1, settings: Mapping[str, str] | Non
         env = {name: value for name, value in os.environ.items() if not name.startswith(("KREIDE_", "GUNICORN_"))}
         env.update(read_env_file(DEPLOY / "kreide.env"))
         env.update({"DATABASE_URL": cluster.url, "KREIDE_PUBLIC_URL": site.url, **(settings or {})})
-        up = Recipe(site, cluster, env, apps, workdir)
+        up = Recipe(site, cluster, env, apps)
         if MIGRATE is not None and not migrates_on_start():  # a step of its own: once per deploy
             up.migrate(apps[0].port)
         for index in range(servers):
