@@ -402,9 +402,9 @@ def run_fault(up: Recipe, fault: Fault, args: argparse.Namespace, seed: int) -> 
     load.start()
     with phones(up.site, load) as following:
         time.sleep(args.seconds)
-        before = seen_so_far(load)
+        before, in_flight = seen_so_far(load), load.in_flight()
         began = time.perf_counter()
-        note = fault.cause(up, args)
+        note = f"{fault.cause(up, args)}; {in_flight} writes in flight as it began"
         ended = time.perf_counter()
         time.sleep(args.seconds)
         load.finish()

@@ -23,7 +23,7 @@ from faults import Outcome, parse, run  # noqa: E402
 
 from bench.recipe import RecipeFailed, RecipeUnavailable  # noqa: E402
 
-pytestmark = [pytest.mark.deploy, pytest.mark.crash]
+pytestmark = pytest.mark.deploy
 
 #: What issue 21's other parts make true: until the app answers 503 when its database is
 #: restarting, a PostgreSQL restart gives 500s (removed once that is merged).
