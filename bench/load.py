@@ -201,8 +201,10 @@ class Table:
     with its key until answered."""
 
     def __init__(self, port: int, seed: int, *, drop: float, timeout: float, stop: threading.Event,
-                 drain_until: Callable[[], float], budget: Callable[[], bool]) -> None:
-        self.port = port
+                 drain_until: Callable[[], float], budget: Callable[[], bool],
+                 connect: Callable[[], http.client.HTTPConnection] | None = None) -> None:
+        # plain HTTP to the server itself, unless the load goes through a proxy (bench/faults.py)
+        self.connect = connect or (lambda: http.client.HTTPConnection("127.0.0.1", port, timeout=timeout))
         self.rng = random.Random(seed)
         self.drop = drop
         self.timeout = timeout
@@ -293,7 +295,7 @@ class Table:
 
     def send(self, path: str, data: bytes, headers: dict[str, str]) -> tuple[int | None, Any, float]:
         if self.connection is None:
-            self.connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout)
+            self.connection = self.connect()
         start = time.perf_counter()
         self.connection.request("POST", path, body=data, headers=headers)
         if self.rng.random() < self.drop:
@@ -304,7 +306,11 @@ class Table:
         elapsed = time.perf_counter() - start
         if response.getheader("Connection", "").lower() == "close":
             self.close()
-        return response.status, (json.loads(raw) if raw else None), elapsed
+        try:
+            answer = json.loads(raw) if raw else None
+        except ValueError:  # an error page, not the API's JSON: kept as text
+            answer = raw.decode(errors="replace")
+        return response.status, answer, elapsed
 
     def close(self) -> None:
         if self.connection is not None:
@@ -324,6 +330,7 @@ class Load:
     drain: float = 30.0
     max_hands: int = 1_000_000
     seed: int = 1
+    connect: Callable[[], http.client.HTTPConnection] | None = None  # each table's connection: HTTP to port
     stop: threading.Event = field(default_factory=threading.Event)
     tally: Tally = field(default_factory=Tally)
     threads: list[threading.Thread] = field(default_factory=list)
@@ -339,7 +346,8 @@ class Load:
         self.started = time.perf_counter()
         for number in range(self.tables):
             table = Table(self.port, self.seed * 100_003 + number, drop=self.drop, timeout=self.timeout,
-                          stop=self.stop, drain_until=lambda: self._stopped_at + self.drain, budget=self._take)
+                          stop=self.stop, drain_until=lambda: self._stopped_at + self.drain, budget=self._take,
+                          connect=self.connect)
             thread = threading.Thread(target=self._run, args=(table,), name=f"table-{number}", daemon=True)
             self.threads.append(thread)
             self.clients.append(table)

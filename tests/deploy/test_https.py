@@ -12,32 +12,35 @@ neither Caddy nor a way to install it, these tests are skipped and say why. Only
 
 from __future__ import annotations
 
-import glob
-import gzip
 import http.client
 import json
 import os
-import shlex
-import shutil
-import signal
 import socket
 import ssl
 import subprocess
-import sys
-import tempfile
 import threading
-import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
-DEPLOY = REPO / "deploy"
-BIN = Path(sys.executable).parent
+from bench.recipe import (
+    DEPLOY,
+    Answer,
+    RecipeFailed,
+    RecipeUnavailable,
+    Site,
+    caddy_binary,
+    read_env_file,
+    recipe,
+    site_up,
+    start_caddy,
+    stop,
+    wait_until,
+)
+
 PLAYERS = ["Anna", "Benno", "Carla", "Dieter"]
 HAND = {
     "seq": 1,
@@ -49,182 +52,10 @@ HAND = {
 pytestmark = pytest.mark.deploy
 
 
-# --- what the recipe needs -------------------------------------------------------------------
-
-
-def _can_install() -> bool:
-    """apt-get, and root or password-less sudo."""
-    if shutil.which("apt-get") is None:
-        return False
-    if os.geteuid() == 0:
-        return True
-    return shutil.which("sudo") is not None and subprocess.run(
-        ["sudo", "-n", "true"], capture_output=True).returncode == 0
-
-
-def _cannot_run(reason: str) -> None:
+def cannot_run(reason: RecipeUnavailable) -> NoReturn:
     """Where the recipe's parts cannot be had (no apt-get or root) the test fails and says
     why: a skipped recipe test would hide a broken production recipe."""
     pytest.fail(f"the production recipe's test cannot run here: {reason}")
-
-
-def _caddy() -> str:
-    """The caddy binary, installed with scripts/install-caddy.sh when missing; else a failure."""
-    found = shutil.which("caddy")
-    if found:
-        return found
-    if not _can_install():
-        _cannot_run("no caddy here, and no apt-get with root to install it (scripts/install-caddy.sh): "
-                    "install Caddy 2.6 or later to run the production recipe's test")
-    result = subprocess.run(["bash", str(REPO / "scripts" / "install-caddy.sh")], capture_output=True, text=True)
-    found = shutil.which("caddy")
-    if result.returncode != 0 or not found:
-        pytest.fail(f"scripts/install-caddy.sh did not install caddy:\n{result.stdout}\n{result.stderr}")
-    return found
-
-
-def _postgresql_possible() -> bool:
-    """What scripts/pg.sh needs: an initdb, or apt-get and root to install one."""
-    bindir = os.environ.get("PG_BINDIR")
-    if bindir and Path(bindir, "initdb").exists():
-        return True
-    return bool(glob.glob("/usr/lib/postgresql/*/bin/initdb") or shutil.which("initdb") or _can_install())
-
-
-def read_env_file(path: Path) -> dict[str, str]:
-    """A systemd EnvironmentFile: KEY=value lines, # comments, optional quotes round a value."""
-    values: dict[str, str] = {}
-    for line in path.read_text().splitlines():
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        key, _, value = line.partition("=")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        values[key.strip()] = value
-    return values
-
-
-def unit_command(key: str, port: int) -> list[str]:
-    """An Exec line of deploy/kreide.service, for this checkout: its virtualenv, the given port."""
-    lines = [line for line in (DEPLOY / "kreide.service").read_text().splitlines() if line.startswith(f"{key}=")]
-    assert len(lines) == 1, f"kreide.service has one {key}"
-    argv = shlex.split(lines[0].partition("=")[2])
-    venv = "/srv/kreide/.venv/bin/"
-    assert argv[0].startswith(venv), argv
-    argv[0] = str(BIN / argv[0].removeprefix(venv))
-    return [f"127.0.0.1:{port}" if arg == "127.0.0.1:8000" else arg for arg in argv]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def stop(process: subprocess.Popen[Any]) -> None:
-    if process.poll() is None:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(15)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-
-
-# --- HTTPS to Caddy ----------------------------------------------------------------------------
-
-
-@dataclass
-class Answer:
-    status: int
-    headers: http.client.HTTPMessage
-    body: bytes
-
-    def json(self) -> Any:
-        body = gzip.decompress(self.body) if self.headers.get("Content-Encoding") == "gzip" else self.body
-        return json.loads(body)
-
-
-@dataclass
-class Site:
-    """Caddy on https://127.0.0.1:port, its certificate checked against ``ca``."""
-
-    port: int
-    http_port: int
-    ca: Path
-    workdir: Path
-
-    @property
-    def url(self) -> str:
-        return f"https://127.0.0.1:{self.port}"
-
-    def context(self) -> ssl.SSLContext:
-        return ssl.create_default_context(cafile=str(self.ca))
-
-    def connect(self, timeout: float = 10) -> http.client.HTTPSConnection:
-        return http.client.HTTPSConnection("127.0.0.1", self.port, context=self.context(), timeout=timeout)
-
-    def request(self, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None,
-                token: str | None = None) -> Answer:
-        headers = {"Accept": "application/json", **(headers or {})}
-        if token:
-            headers["Authorization"] = f"Bearer {token}"
-        data = body if isinstance(body, bytes) or body is None else json.dumps(body).encode()
-        if data is not None:
-            headers.setdefault("Content-Type", "application/json")
-        connection = self.connect()
-        try:
-            connection.request(method, path, body=data, headers=headers)
-            response = connection.getresponse()
-            return Answer(response.status, response.headers, response.read())
-        finally:
-            connection.close()
-
-
-def _up(site: Site) -> bool:
-    if not site.ca.exists():
-        return False
-    try:
-        return site.request("GET", "/api/health").status == 200
-    except (OSError, ssl.SSLError, http.client.HTTPException):
-        return False
-
-
-def start_caddy(caddy: str, workdir: Path, upstream: str) -> tuple[subprocess.Popen[bytes], Site]:
-    """Caddy from deploy/Caddyfile, everything on 127.0.0.1, its state under ``workdir``."""
-    port, http_port = free_port(), free_port()
-    env = {
-        **os.environ,
-        "XDG_DATA_HOME": str(workdir / "data"),
-        "XDG_CONFIG_HOME": str(workdir / "config"),
-        "HOME": str(workdir),
-        "KREIDE_SITE": f"https://127.0.0.1:{port}",
-        "KREIDE_TLS": "internal",
-        "KREIDE_UPSTREAM": upstream,
-        "KREIDE_BIND": "127.0.0.1",
-        "KREIDE_HTTP_PORT": str(http_port),
-        "KREIDE_HTTPS_PORT": str(port),
-        "KREIDE_CADDY_ADMIN": "off",
-    }
-    log = (workdir / "caddy.log").open("w")
-    process = subprocess.Popen(
-        [caddy, "run", "--adapter", "caddyfile", "--config", str(DEPLOY / "Caddyfile")],
-        cwd=workdir, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-    )
-    log.close()
-    site = Site(port, http_port, workdir / "data" / "caddy" / "pki" / "authorities" / "local" / "root.crt", workdir)
-    return process, site
-
-
-def wait_until(ready: Any, processes: list[subprocess.Popen[Any]], logs: list[Path], what: str) -> None:
-    deadline = time.monotonic() + 40
-    while not ready():
-        if any(p.poll() is not None for p in processes) or time.monotonic() > deadline:
-            tails = "\n".join(f"--- {log.name}\n{log.read_text()[-3000:]}" for log in logs if log.exists())
-            pytest.fail(f"{what} did not come up:\n{tails}")
-        time.sleep(0.1)
 
 
 # --- the recipe, up ----------------------------------------------------------------------------
@@ -232,57 +63,25 @@ def wait_until(ready: Any, processes: list[subprocess.Popen[Any]], logs: list[Pa
 
 @pytest.fixture(scope="module")
 def caddy() -> str:
-    return _caddy()
+    try:
+        return caddy_binary()
+    except RecipeUnavailable as reason:
+        cannot_run(reason)
 
 
 @pytest.fixture(scope="module")
 def site(caddy: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
     """PostgreSQL, gunicorn (kreide.service with kreide.env), Caddy (deploy/Caddyfile)."""
-    if not _postgresql_possible():
-        _cannot_run("no PostgreSQL server here and no apt-get with root to install it (scripts/pg.sh)")
-    workdir = tmp_path_factory.mktemp("recipe")
-    # pytest's temporary directories are private to their owner; the cluster runs as the
-    # postgres user when we are root (pg.sh), which must reach its directory
-    pgroot = Path(tempfile.mkdtemp(prefix="kreide-deploy-pg-"))
-    pgroot.chmod(0o755)
-    pgdir = pgroot / "cluster"
-    # the cluster starts (initdb the first time) while Caddy does
-    postgres = subprocess.Popen(["bash", str(REPO / "scripts" / "pg.sh"), "start", str(pgdir)],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    processes: list[subprocess.Popen[Any]] = []  # stopped last first: gunicorn ends its streams before Caddy goes
+    # no keep-alive comment and no reconnect while the test reads: only the events themselves
+    # can push bytes through a proxy that holds them back
+    quiet = {"KREIDE_EVENTS_KEEPALIVE": "600", "KREIDE_EVENTS_MAX_AGE": "600"}
     try:
-        app_port, caddy_dir = free_port(), workdir / "caddy"
-        caddy_dir.mkdir()
-        caddy_process, site = start_caddy(caddy, caddy_dir, f"127.0.0.1:{app_port}")
-        processes.append(caddy_process)
-        out, err = postgres.communicate(timeout=120)
-        if postgres.returncode != 0:
-            pytest.fail(f"scripts/pg.sh start failed:\n{err}")
-        # the recipe's settings, but for this machine's database and address
-        env = {name: value for name, value in os.environ.items() if not name.startswith(("KREIDE_", "GUNICORN_"))}
-        env.update(read_env_file(DEPLOY / "kreide.env"))
-        env.update({
-            "DATABASE_URL": out.strip().splitlines()[-1],
-            "KREIDE_PUBLIC_URL": site.url,
-            # no keep-alive comment and no reconnect while the test reads: only the events themselves
-            # can push bytes through a proxy that holds them back
-            "KREIDE_EVENTS_KEEPALIVE": "600",
-            "KREIDE_EVENTS_MAX_AGE": "600",
-        })
-        subprocess.run(unit_command("ExecStartPre", app_port), cwd=REPO, env=env, check=True, capture_output=True)
-        gunicorn_log = workdir / "gunicorn.log"
-        with gunicorn_log.open("w") as log:
-            processes.append(subprocess.Popen(unit_command("ExecStart", app_port), cwd=REPO, env=env, stdout=log,
-                                              stderr=subprocess.STDOUT, start_new_session=True))
-        wait_until(lambda: _up(site), processes, [gunicorn_log, caddy_dir / "caddy.log"], "the recipe")
-        yield site
-    finally:
-        for process in reversed(processes):
-            stop(process)
-        if postgres.poll() is None:
-            postgres.wait()
-        subprocess.run(["bash", str(REPO / "scripts" / "pg.sh"), "stop", str(pgdir)], capture_output=True)
-        shutil.rmtree(pgroot, ignore_errors=True)
+        with recipe(tmp_path_factory.mktemp("recipe"), settings=quiet) as up:
+            yield up.site
+    except RecipeUnavailable as reason:
+        cannot_run(reason)
+    except RecipeFailed as failure:
+        pytest.fail(str(failure))
 
 
 # --- the tests ---------------------------------------------------------------------------------
@@ -445,7 +244,7 @@ def test_the_app_learns_the_clients_address_and_scheme_from_caddy(caddy: str, tm
     thread.start()
     process, site = start_caddy(caddy, tmp_path, f"127.0.0.1:{echo.server_address[1]}")
     try:
-        wait_until(lambda: _up(site), [process], [tmp_path / "caddy.log"], "caddy")
+        wait_until(lambda: site_up(site), [process], [tmp_path / "caddy.log"], "caddy")
         seen = site.request("GET", "/api/health", headers={
             "X-Forwarded-For": "203.0.113.7", "X-Forwarded-Proto": "http", "X-Forwarded-Host": "evil.example",
             "Forwarded": "for=203.0.113.7;proto=http"}).json()
