@@ -246,6 +246,7 @@ def test_sqlite_file_gone_and_back(tmp_path: Path, caplog: pytest.LogCaptureFixt
     writes_resume(client, match, before)
     assert client.get("/api/ready").get_json() == {"status": "ready", "database": "ok", "rate_limits": "not used"}
     assert_logged(caplog, down("SQLITE_CANTOPEN unable to open database file"), back(8))
+    assert match["scorer_token"] not in caplog.text and match["viewer_token"] not in caplog.text
 
 
 @pytest.mark.sqlite_only
@@ -293,6 +294,44 @@ def test_a_stream_open_when_the_database_goes_keeps_quiet(
     response.close()
     warnings = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
     assert warnings == ["database unavailable: 57P01 terminating connection due to administrator command"]
+
+
+# --- readiness ----------------------------------------------------------------------------
+
+
+def test_ready_when_the_database_answers(client: FlaskClient) -> None:
+    response = client.get("/api/ready")
+    assert response.status_code == 200
+    assert response.get_json() == {"status": "ready", "database": "ok", "rate_limits": "not used"}
+    assert response.headers["Cache-Control"] == "no-store"
+    for _ in range(40):  # no rate limit, no token: a proxy may ask every second
+        assert client.get("/api/ready").status_code == 200
+
+
+def test_not_ready_when_the_shared_rate_limit_store_is_down(
+        app: Flask, client: FlaskClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counts kept in Redis (``KREIDE_RATELIMIT_STORAGE_URI``): its ping must answer too
+    (the storage's own ``check()``, as Flask-Limiter asks it)."""
+    storage = app.extensions["kreide_limits"]["limiter"].storage
+    monkeypatch.setitem(app.config, "RATELIMIT_STORAGE_URI", "redis://127.0.0.1:6379")
+    monkeypatch.setattr(storage, "check", lambda: True)
+    assert client.get("/api/ready").get_json() == {"status": "ready", "database": "ok", "rate_limits": "ok"}
+    monkeypatch.setattr(storage, "check", lambda: False)
+    response = client.get("/api/ready")
+    problem = assert_problem(response, 503, "not_ready")
+    assert (problem["database"], problem["rate_limits"]) == ("ok", "unavailable")
+    assert problem["detail"] == ("This server is not ready: the shared store of the rate limits (Redis) "
+                                 "is not available.")
+    assert response.headers["Retry-After"] == str(RETRY_AFTER)
+
+
+def test_readiness_is_in_the_openapi_document(client: FlaskClient) -> None:
+    spec = client.get("/api/openapi.json").get_json()
+    ready = spec["paths"]["/api/ready"]["get"]
+    assert {"200", "503"} <= set(ready["responses"])
+    assert "Retry-After" in ready["responses"]["503"]["headers"]
+    assert "security" not in ready
+    assert "database" in spec["paths"]["/api/health"]["get"]["description"]
 
 
 # --- PostgreSQL ------------------------------------------------------------------------------
