@@ -11,11 +11,12 @@ The connection a failed request held is invalidated (closed, not given back to t
 and the pool checks every other one before use (``pool_pre_ping``), so the first request
 after the database is back writes again: nobody restarts anything.
 
-Each worker logs an outage once, not per request: a WARNING ``database unavailable:
-<reason>`` at its first failure and an INFO ``database available again after N s, M
-requests answered 503`` at the first statement that succeeds afterwards (an episode of a
-read-only database ends with the first write that succeeds).  The reasons are the
-driver's first line (no SQL, no parameters, so never a token or its hash).
+Each worker logs an outage once, not per request (logger ``api.outage``, at INFO unless
+set otherwise): a WARNING ``database unavailable: <reason>`` at its first failure and an
+INFO ``database available again after N s, M requests answered 503`` at the first
+statement that succeeds afterwards (an episode of a read-only database ends with the first
+write that succeeds).  The reasons are the driver's first line (no SQL, no parameters, so
+never a token or its hash).
 
 ``GET /api/ready`` asks :func:`readiness`: the database answers a ``SELECT 1`` within
 about two seconds and takes writes, and the rate limits' shared store (Redis) answers its
@@ -182,7 +183,10 @@ def noticed(engine: Engine, error: BaseException, *, answered: bool = False) -> 
 
 def init_outage(app: Flask, engine: Engine) -> None:
     """Answer outages of ``engine``'s database with 503 and watch for its return."""
-    watch = Episodes(app.logger)
+    logger = app.logger.getChild("outage")  # "api.outage"
+    if logger.level == logging.NOTSET:  # both lines of an episode are logged, whatever the app's level (the
+        logger.setLevel(logging.INFO)  # app's other INFO lines, one per hand, are not by default)
+    watch = Episodes(logger)
     _EPISODES[engine] = watch
 
     @event.listens_for(engine, "after_cursor_execute")

@@ -185,7 +185,7 @@ def every_route_refuses(client: FlaskClient, match: dict[str, Any]) -> None:
 def outage_lines(caplog: pytest.LogCaptureFixture) -> list[tuple[int, str]]:
     """What the app logged about the database: no traceback, nothing but the episode."""
     assert not [r for r in caplog.records if r.exc_info], "a traceback was logged"
-    return [(r.levelno, r.getMessage()) for r in caplog.records if r.name == "api" and r.levelno >= logging.INFO
+    return [(r.levelno, r.getMessage()) for r in caplog.records if r.name == "api.outage" and r.levelno >= logging.INFO
             and "database" in r.getMessage()]
 
 
@@ -236,7 +236,6 @@ def test_sqlite_file_gone_and_back(tmp_path: Path, caplog: pytest.LogCaptureFixt
     app = make_app(folder / "kreide.sqlite3")
     client = app.test_client()
     match, before = a_hand_recorded(client)
-    caplog.set_level(logging.INFO, logger="api")
     folder.rename(tmp_path / "elsewhere")
     with app.app_context():
         db.engine.dispose()
@@ -258,7 +257,6 @@ def test_sqlite_read_only_refuses_writes_and_serves_reads(tmp_path: Path, caplog
     match, before = a_hand_recorded(client)
     reader = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": f"sqlite:///file:{path}?mode=ro&uri=true",
                          "KREIDE_LIMIT_CREATE": SUITE_CREATE_LIMIT, "KREIDE_PUBLIC_URL": PUBLIC_URL})
-    caplog.set_level(logging.INFO, logger="api")
     try:
         phone = reader.test_client()
         scorer, url = bearer(match["scorer_token"]), f"{'/api/matches/'}{match['id']}"
@@ -278,7 +276,6 @@ def test_a_stream_open_when_the_database_goes_keeps_quiet(
     """A live stream whose read meets the outage ends (the phone reconnects) and is counted in
     the episode, not logged on its own."""
     match, _before = a_hand_recorded(client)
-    caplog.set_level(logging.INFO, logger="api")
     response = client.get(f"/api/matches/{match['id']}/events", headers=bearer(match["viewer_token"]))
     chunks = iter(response.response)
     assert b"event: state" in next(chunks)
@@ -394,7 +391,6 @@ def test_postgresql_stopped_and_started(own_server: tuple[Path, str], app_on: Ca
     app = app_on(url)
     client = app.test_client()
     match, before = a_hand_recorded(client)
-    caplog.set_level(logging.INFO, logger="api")
     pg_ctl(folder, "-m", "fast", "stop")
     every_route_refuses(client, match)
     not_ready(client, "unavailable")
@@ -442,7 +438,6 @@ def test_postgresql_read_only_refuses_writes(app_on: Callable[..., Flask], caplo
         name = make_url(url).database
         client = app_on(url).test_client()
         match, before = a_hand_recorded(client)
-        caplog.set_level(logging.INFO, logger="api")
         with admin.connect() as connection:
             connection.execute(text(f'ALTER DATABASE "{name}" SET default_transaction_read_only = on'))
         cut(admin, name)
@@ -466,7 +461,6 @@ def test_postgresql_out_of_connections(app_on: Callable[..., Flask], caplog: pyt
         app = app_on(url, KREIDE_DB_POOL_SIZE=1, KREIDE_DB_MAX_OVERFLOW=0, KREIDE_DB_POOL_TIMEOUT=0.2)
         client = app.test_client()
         match, before = a_hand_recorded(client)
-        caplog.set_level(logging.INFO, logger="api")
         with admin.connect() as connection:
             connection.execute(text(f'ALTER ROLE "{name}" CONNECTION LIMIT 0'))
         cut(admin, name)
