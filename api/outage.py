@@ -4,7 +4,7 @@ A database that is unreachable, restarting, out of connections or read-only make
 request that needs it answer ``503 database_unavailable`` (problem JSON, ``Retry-After``),
 never ``500``: the phone keeps what it was sending and sends it again (its outbox), and a
 write refused so changed nothing (its transaction never committed).  What counts as such
-an outage is :func:`outage_reason`'s to say; anything else (a refused constraint, a bug)
+an outage is :func:`outage_of`'s to say; anything else (a refused constraint, a bug)
 still reaches the ``500`` handler with its traceback.
 
 The connection a failed request held is invalidated (closed, not given back to the pool),
@@ -103,12 +103,6 @@ def outage_of(error: BaseException) -> Outage | None:
     return None
 
 
-def outage_reason(error: BaseException) -> str | None:
-    """The short reason ``error`` is an outage, or None (see :func:`outage_of`)."""
-    outage = outage_of(error)
-    return None if outage is None else outage.reason
-
-
 def _short(message: str) -> str:
     """The first line of a driver's message, without SQLAlchemy's link to its docs."""
     line = message.strip().splitlines()[0] if message.strip() else ""
@@ -125,10 +119,6 @@ class Episodes:
         self.since: float | None = None  # time.monotonic() of the episode's first failure
         self.writes_only = False
         self.refused = 0
-
-    @property
-    def down(self) -> bool:
-        return self.since is not None
 
     def failed(self, outage: Outage, *, answered: bool) -> None:
         """A failure: the first opens an episode (one WARNING); ``answered``: a request got 503."""
