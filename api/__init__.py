@@ -43,6 +43,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from api.bodies import init_bodies
     from api.events import init_events
     from api.limits import init_limits
+    from api.outage import init_outage
     from api.retention import init_retention
     from api.rulebook import load_all
     from api.views import docs, matches, meta, pwa, referee
@@ -63,6 +64,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     migrate.init_app(app, db, directory=str(MIGRATIONS), render_as_batch=True)
     with app.app_context():
         _tune_sqlite(db.engine)
+        init_outage(app, db.engine)
         init_events(app, db.engine)
     app.config.setdefault("COMPRESS_REGISTER", False)
     app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])

@@ -41,6 +41,10 @@ def duration(text: str | None, default: str) -> timedelta:
     return timedelta(seconds=float(found.group(1)) * _UNITS[unit or "hour"])
 
 
+#: Seconds a new PostgreSQL connection may take (libpq's connect_timeout; 2 is its least).
+CONNECT_TIMEOUT = 2
+
+
 def engine_options(url: str, config: Mapping[str, Any]) -> dict[str, Any]:
     """SQLAlchemy's engine options (``SQLALCHEMY_ENGINE_OPTIONS``) for the database at ``url``.
 
@@ -48,8 +52,10 @@ def engine_options(url: str, config: Mapping[str, Any]) -> dict[str, Any]:
     closed while it sat idle, e.g. across a database restart, is noticed and replaced
     before use instead of failing a request), ``KREIDE_DB_POOL_SIZE`` connections kept
     open plus up to ``KREIDE_DB_MAX_OVERFLOW`` more under load, a request waiting at most
-    ``KREIDE_DB_POOL_TIMEOUT`` seconds for one (then it fails rather than hangs), and
-    connections renewed after an hour.  SQLite keeps SQLAlchemy's defaults (see
+    ``KREIDE_DB_POOL_TIMEOUT`` seconds for one (then it fails rather than hangs), a new
+    connection given up after :data:`CONNECT_TIMEOUT` seconds (an unreachable server is a
+    quick 503, api.outage, not a request hanging for minutes), and connections renewed
+    after an hour.  SQLite keeps SQLAlchemy's defaults (see
     ``api._tune_sqlite`` for its pragmas)."""
     if not url.startswith("postgresql"):
         return {}
@@ -59,7 +65,7 @@ def engine_options(url: str, config: Mapping[str, Any]) -> dict[str, Any]:
         "max_overflow": int(config["KREIDE_DB_MAX_OVERFLOW"]),
         "pool_timeout": float(config["KREIDE_DB_POOL_TIMEOUT"]),
         "pool_recycle": 3600,
-        "connect_args": {"application_name": "kreide"},
+        "connect_args": {"application_name": "kreide", "connect_timeout": CONNECT_TIMEOUT},
     }
 
 

@@ -4,7 +4,8 @@
 ``Content-Type: application/problem+json``.  ``detail`` speaks the language the client
 prefers (``Accept-Language``: German if it prefers ``de``, else English).  Rule
 violations from the engine, schema errors, our own refusals (:class:`Problem`) and
-Flask's own 400/404/405/413 all end here, and so does anything unexpected (500).
+Flask's own 400/404/405/413 all end here, and so do a database that cannot serve (503,
+:mod:`api.outage`) and anything unexpected (500).
 """
 
 from __future__ import annotations
@@ -153,6 +154,26 @@ SENTENCES = Sentences("api", {
     "busy": {
         "en": "The server is busy; please try again.",
         "de": "Der Server ist ausgelastet; bitte noch einmal versuchen.",
+    },
+    "database_unavailable": {
+        "en": "The server cannot reach its database just now; nothing was recorded. Please try again in a few seconds.",
+        "de": "Der Server erreicht seine Datenbank gerade nicht; es wurde nichts angeschrieben. Bitte in ein paar Sekunden noch einmal versuchen.",
+    },
+    "not_ready": {
+        "en": "This server is not ready: {down} {down:is|are} not available.",
+        "de": "Dieser Server ist nicht bereit: {down} {down:ist|sind} nicht verfügbar.",
+    },
+    "term_database": {
+        "en": "the database",
+        "de": "die Datenbank",
+    },
+    "term_database_writes": {
+        "en": "writing to the database (it is read-only)",
+        "de": "das Schreiben in die Datenbank (sie ist nur lesbar)",
+    },
+    "term_rate_limits": {
+        "en": "the shared store of the rate limits (Redis)",
+        "de": "der gemeinsame Speicher der Zugriffsgrenzen (Redis)",
     },
     "internal": {
         "en": "Something went wrong on the server; nothing was recorded.",
@@ -325,12 +346,12 @@ class ProblemApi(Api):
         app.register_error_handler(Problem, lambda problem: problem.response())
         app.register_error_handler(RuleViolation, lambda rv: Problem.from_violation(rv).response())
         app.register_error_handler(ma.ValidationError, lambda err: Problem.from_validation(err).response())
-        app.register_error_handler(Exception, _unexpected)
+        app.register_error_handler(Exception, unexpected)
 
     def handle_http_exception(self, error: HTTPException) -> Response:  # type: ignore[override]
         status = error.code or 500
         if status >= 500:
-            return _unexpected(error)
+            return unexpected(error)
         data = getattr(error, "data", None) or {}
         if "messages" in data or "errors" in data:  # webargs / smorest abort(422, messages=...)
             messages = data.get("errors") or data.get("messages")
@@ -346,8 +367,8 @@ class ProblemApi(Api):
         return response
 
 
-def _unexpected(error: BaseException) -> Response:
-    """A bug: logged with its traceback (never the request's headers), answered as 500."""
+def unexpected(error: BaseException) -> Response:
+    """A bug (and anything else that is not an outage of the database, :mod:`api.outage`): logged with its traceback (never the request's headers), answered as 500."""
     original = getattr(error, "original_exception", None) or error
     if not isinstance(original, InternalServerError):
         current_app.logger.error("unexpected error", exc_info=original)

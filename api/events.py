@@ -51,6 +51,8 @@ from sqlalchemy import select as sql_select
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import SQLAlchemyError
 
+from api import outage
+from api.config import CONNECT_TIMEOUT
 from api.errors import Problem
 from api.models import Match
 
@@ -279,7 +281,8 @@ class Notifier:
                 with self.engine.connect() as connection:
                     revisions = _revisions(connection, ids)
             except SQLAlchemyError as error:
-                log.warning("events: polling failed: %s", error)
+                if not outage.noticed(self.engine, error):  # an outage is logged once, not every poll
+                    log.warning("events: polling failed: %s", error)
                 self._closing.wait(max(1.0, self.interval))
                 continue
             for match_id, revision in revisions.items():
@@ -298,7 +301,8 @@ class Notifier:
                     for match_id, revision in listener.receive(timeout=1.0):
                         self.notify(match_id, revision)
                 except Exception as error:  # a lost connection, a restarted server: listen again
-                    log.warning("events: listening failed: %s", error)
+                    if not outage.noticed(self.engine, error):
+                        log.warning("events: listening failed: %s", error)
                     listener.close()
                     self._closing.wait(1.0)
         finally:
@@ -318,7 +322,8 @@ class Listener:
             return False
         import psycopg
 
-        self.connection = psycopg.connect(self.url.render_as_string(hide_password=False), autocommit=True)
+        self.connection = psycopg.connect(self.url.render_as_string(hide_password=False), autocommit=True,
+                                          connect_timeout=CONNECT_TIMEOUT)
         self.connection.execute(f"LISTEN {CHANNEL}")
         return True
 
@@ -442,8 +447,9 @@ def stream(owner: Notifier, subscription: Subscription, *, after: int | None, ke
                 time.sleep(wait)  # cooperative under the evented worker
             try:
                 current = owner.event(subscription.match_id)
-            except SQLAlchemyError as error:
-                logger.warning("events: match %s not read, stream ended: %s", subscription.match_id, error)
+            except SQLAlchemyError as error:  # the phone reconnects; an outage is logged once (api.outage)
+                if not outage.noticed(owner.engine, error):
+                    logger.warning("events: match %s not read, stream ended: %s", subscription.match_id, error)
                 return
             if current is None:
                 return

@@ -310,9 +310,9 @@ def with_retries(attempt: Callable[[], Response]) -> Response:
             current_app.logger.info("write retried: %s", error.orig)
             races += 1
         except OperationalError as error:
-            db.session.rollback()
             if not _is_busy(error):
-                raise
+                raise  # a database that cannot serve (api.outage drops the connection: 503) or a bug
+            db.session.rollback()
             busy += 1
             if time.monotonic() >= gives_up:
                 break

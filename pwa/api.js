@@ -10,7 +10,7 @@ import { lang } from './i18n.js';
 
 /** The server answered with an error (problem JSON). */
 export class ApiError extends Error {
-  constructor(status, problem) {
+  constructor(status, problem, retryAfter = null) {
     super(problem.detail || problem.title || `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
@@ -18,6 +18,13 @@ export class ApiError extends Error {
     this.rule = problem.rule || null;
     this.code = problem.code || null;
     this.errors = problem.errors || {};
+    this.retryAfter = retryAfter; // ms the server asked us to wait (Retry-After), or null
+  }
+
+  /** 502, 503, 504: the server (its database, or the one behind the proxy) could not serve just
+   * now and recorded nothing; the same write, with its key, goes again later. */
+  get isUnavailable() {
+    return this.status === 502 || this.status === 503 || this.status === 504;
   }
 
   /** 409: stale seq (the body carries the current state) or a refused void. */
@@ -73,7 +80,8 @@ export async function answerOf(pending, { etag = null, as = 'json' } = {}) {
   const type = res.headers.get('Content-Type') || '';
   if (!res.ok) {
     const problem = type.includes('json') ? await res.json().catch(() => null) : null;
-    throw new ApiError(res.status, problem || { title: res.statusText, status: res.status });
+    const wait = Number.parseInt(res.headers.get('Retry-After') || '', 10);
+    throw new ApiError(res.status, problem || { title: res.statusText, status: res.status }, wait >= 0 ? wait * 1000 : null);
   }
   let data = null;
   if (as === 'blob') data = await res.blob();

@@ -15,7 +15,7 @@
 import { ApiError, KeyRing, NetworkError } from './api.js';
 import { clearProblem, errorSlot, h, randomKey, replace, showProblem, uid } from './dom.js';
 import { t } from './i18n.js';
-import { handoffs } from './store.js';
+import { handoffs, unanswered } from './store.js';
 
 /** The shell's sentences; a game's form names its own for what it says differently. */
 const WORDS = {
@@ -321,9 +321,9 @@ export class EntryForm {
       this.dirty = false;
       this.announce(t(editing ? w.corrected : w.entered, { seq: body.seq }));
     } catch (err) {
-      if (err instanceof NetworkError && !editing) {
-        // no network: into the outbox, sent with the same key when it is back
-        await this.store.queue(body, key);
+      if (unanswered(err) && !editing) {
+        // no network, or a server that could not serve (503): into the outbox, sent with the same key later
+        await this.store.queue(body, key, err);
         this.keys.done();
         this.dirty = false;
         this.announce(t('pending_form', { list: body.seq }));

@@ -42,14 +42,27 @@ const outbox = {
  * network come first (the app's start, the browser's `online` event, the page shown again). */
 export const RETRY_MS = 15000;
 
+/** When to send again after `err`: a server that could not serve says when (Retry-After, at
+ * least a second, at most RETRY_MS); no network at all, RETRY_MS. */
+export function retryIn(err) {
+  return err && Number.isFinite(err.retryAfter) ? Math.min(RETRY_MS, Math.max(1000, err.retryAfter)) : RETRY_MS;
+}
+
+/** No answer that counts: no network, or a server that could not serve (502/503/504). The write
+ * stays in the outbox, waiting, never refused. */
+export function unanswered(err) {
+  return err instanceof NetworkError || Boolean(err && err.isUnavailable);
+}
+
 const sending = new Map(); // match id -> its outbox being sent (one sender at a time per match)
 const open = new Map(); // match id -> the MatchStore of the match page open on it
 
 /**
  * Send a match's outbox in seq order, with each write's own key (a write that did arrive is
- * answered again, never recorded twice); stop at the first that finds no network, or that is
- * refused (it waits for the player). `answered(data)` gets each answer. Resolves to
- * {moved: the table moved (sent or refused), offline: stopped for want of a network}.
+ * answered again, never recorded twice); stop at the first that finds no network or a server
+ * that cannot serve (it waits), or that is refused (it waits for the player). `answered(data)`
+ * gets each answer. Resolves to {moved: the table moved (sent or refused), offline: stopped for
+ * want of an answer, wait: ms until the next attempt then}.
  */
 function sendOutbox(match, answered) {
   if (!sending.has(match)) {
@@ -63,7 +76,7 @@ function sendOutbox(match, answered) {
           if (answered) answered(res.data);
           moved = true;
         } catch (err) {
-          if (err instanceof NetworkError) return { moved, offline: true };
+          if (unanswered(err)) return { moved, offline: true, wait: retryIn(err) };
           w.error = { status: err.status, problem: err.problem || {} };
           await outbox.put(w);
           return { moved: true, offline: false };
@@ -82,7 +95,8 @@ let retryAll = null;
  * Send every match's waiting writes now: when the app starts and when the browser says the
  * network is back (app.js), whichever page is open. A match whose page is open sends through
  * its store (its page shows what came of it); another one's last seen state is brought up to
- * date on this phone. What finds no network is tried again after RETRY_MS.
+ * date on this phone. What finds no network is tried again after RETRY_MS (a server that
+ * could not serve: after its Retry-After).
  */
 export async function flushOutbox() {
   clearTimeout(retryAll);
@@ -91,7 +105,8 @@ export async function flushOutbox() {
     if (store) return store.flush().then(() => ({ offline: false }));
     return sendOutbox(match, (data) => patchSnapshot(match, data));
   }));
-  if (results.some((r) => r.offline)) retryAll = setTimeout(flushOutbox, RETRY_MS);
+  const waits = results.filter((r) => r.offline).map((r) => r.wait || RETRY_MS);
+  if (waits.length) retryAll = setTimeout(flushOutbox, Math.min(...waits));
 }
 
 /** A write's answer ({hand, state, ...}) into what this phone keeps of a match (the home page's list). */
@@ -227,11 +242,12 @@ export class MatchStore extends EventTarget {
     }
   }
 
-  /** A hand that found no network: into the outbox, sent later with the same key. */
-  async queue(body, key) {
+  /** A hand that found no network or a server that could not serve (`err`): into the outbox,
+   * sent later with the same key. */
+  async queue(body, key, err) {
     await outbox.put({ key, match: this.id, token: this.token, seq: body.seq, method: 'POST', path: `${matchPath(this.id)}/hands`, body, at: Date.now() });
     await this.reloadPending();
-    this.retry();
+    this.retry(retryIn(err));
   }
 
   async discard(key) {
@@ -240,20 +256,21 @@ export class MatchStore extends EventTarget {
     this.flush();
   }
 
-  retry() {
+  retry(wait = RETRY_MS) {
     clearTimeout(this.retryTimer);
-    if (this.pending.some((w) => !w.error)) this.retryTimer = setTimeout(() => this.flush(), RETRY_MS);
+    if (this.pending.some((w) => !w.error)) this.retryTimer = setTimeout(() => this.flush(), wait);
   }
 
-  /** Send the outbox in seq order; stop at the first that finds no network or is refused. It
+  /** Send the outbox in seq order; stop at the first that finds no answer or is refused. It
    * reads the outbox itself: the page may be drawn before the list kept in this.pending is. */
   async flush() {
     let moved = false;
+    let wait = RETRY_MS;
     try {
-      ({ moved } = await sendOutbox(this.id, (data) => this.patchState(data)));
+      ({ moved, wait = RETRY_MS } = await sendOutbox(this.id, (data) => this.patchState(data)));
     } finally {
       await this.reloadPending();
-      this.retry();
+      this.retry(wait);
     }
     if (moved) await this.refresh({ force: true });
   }

@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from marshmallow import Schema, ValidationError, fields, validate
 
+from api.errors import ProblemSchema
 from api.schemas.fields import HouseRuleValue
 from api.schemas.rates import RATES_DESCRIPTION, MatchAuditSchema, game_rates_schema, rates_field
 from engine.game import NAME_MAX, Game
@@ -164,6 +165,27 @@ class GamesSchema(Schema):
 
 class HealthSchema(Schema):
     status = fields.String()
+
+
+_DATABASE = {"description": "ok, read-only (writes are refused) or unavailable",
+             "enum": ["ok", "read-only", "unavailable"]}
+_RATE_LIMITS = {"description": "The rate limits' shared store (Redis): ok or unavailable; not used when each worker "
+                               "counts in its own memory", "enum": ["ok", "unavailable", "not used"]}
+
+
+class ReadySchema(Schema):
+    """``GET /api/ready``: everything this server needs answers."""
+
+    status = fields.String(required=True, metadata={"enum": ["ready"]})
+    database = fields.String(required=True, metadata=_DATABASE)
+    rate_limits = fields.String(required=True, metadata=_RATE_LIMITS)
+
+
+class NotReadyProblemSchema(ProblemSchema):
+    """``503 not_ready``: what is down (``detail`` names it in words)."""
+
+    database = fields.String(required=True, metadata=_DATABASE)
+    rate_limits = fields.String(required=True, metadata=_RATE_LIMITS)
 
 
 class NetworkSchema(Schema):

@@ -59,8 +59,9 @@ PROBLEMS = {
     429: "Too many requests from this address (match creations, or failed token attempts: then every request "
          "with a token is refused for a while), or live streams of this token or client address; Retry-After "
          "says when to try again",
-    503: "Busy: the database stayed locked by other writes, too many live streams in this worker, or the "
-         "server is restarting; Retry-After says when to try again",
+    503: "The database cannot be reached or is read-only (database_unavailable; any request may get it), busy "
+         "(the database stayed locked by other writes), too many live streams in this worker, or the server is "
+         "restarting; nothing was recorded, Retry-After says when to try again",
 }
 #: Headers some problem answers carry.
 PROBLEM_HEADERS: dict[int, dict[str, Any]] = {

@@ -1,4 +1,4 @@
-"""Health, the catalogue of games and the rule book."""
+"""Health and readiness, the catalogue of games and the rule book."""
 
 from __future__ import annotations
 
@@ -10,24 +10,47 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 import engine
-from api import network, rulebook
+from api import network, outage, rulebook
 from api.errors import Problem, ProblemSchema, lang
 from api.games import GAMES
-from api.schemas.matches import GamesSchema, HealthSchema, NetworkSchema
+from api.schemas.matches import GamesSchema, HealthSchema, NetworkSchema, NotReadyProblemSchema, ReadySchema
 from api.schemas.rules import OneRuleSchema, RuleBookSchema, RulesQuerySchema
 from api.views.common import problems
 from engine.i18n import render
 
 blp = Blueprint("meta", __name__, url_prefix="/api",
-                description="Health, the games Kreide knows and its rule book")
+                description="Health and readiness, the games Kreide knows and its rule book")
 
 
 @blp.route("/health")
 class Health(MethodView):
     @blp.response(200, HealthSchema)
     def get(self) -> dict[str, Any]:
-        """Is the server up?"""
+        """Is the server up?
+
+        Liveness only: the process answers (the database is not asked; see ``/api/ready``)."""
         return {"status": "ok"}
+
+
+NOT_READY = {503: ("Not ready: database and rate_limits say what is down; Retry-After says when to ask again",
+                   NotReadyProblemSchema)}
+
+
+@blp.route("/ready")
+class Ready(MethodView):
+    @blp.response(200, ReadySchema)
+    @problems(blp, 503, special=NOT_READY)
+    def get(self) -> dict[str, Any]:
+        """Is the server ready to serve?
+
+        Readiness, for a proxy's health checks and the service manager: the database answers a
+        ``SELECT 1`` within about two seconds and takes writes (not read-only), and the rate
+        limits' shared store (Redis), if one is configured, answers its ping.  Never cached, never
+        rate-limited, no token."""
+        report = outage.readiness()
+        if not report.ready:
+            raise report.problem()
+        return {"status": "ready", **report.to_json()}
 
 
 @blp.route("/games")

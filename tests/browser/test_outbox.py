@@ -3,15 +3,17 @@
 It waits in the outbox (IndexedDB) with its Idempotency-Key. It is sent at once when the app
 starts, whichever page it opens on, and on the browser's `online` event; the retry timer
 (store.js RETRY_MS, 15 s) is only the fallback. Each test measures how long the hand took to
-reach the server, and holds it well under the timer.
+reach the server, and holds it well under the timer.  A hand the server could not take (503:
+its database is down, issue 21) waits the same way and goes after the server's Retry-After.
 """
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from tests.browser.conftest import Phone, Server
 from tests.browser.dreeg.test_flows import AFTER_DEUTSCH, DEUTSCH, expect_strokes, fill_hand, join, submit_hand
@@ -94,3 +96,34 @@ def test_a_waiting_hand_goes_when_the_app_opens_anywhere(phone: Phone, server: S
     home.reload()
     expect(home.locator(f'[data-table="{match["id"]}"] [data-table-state]')).to_contain_text("last hand")
     assert home.evaluate(f"JSON.parse(localStorage.getItem('kreide.snap.{match['id']}')).match.next_seq") == 2
+
+
+def test_a_hand_the_server_could_not_take_waits_and_goes_after_retry_after(phone: Phone, server: Server) -> None:
+    """503 database_unavailable (api/outage.py) is no refusal: the hand waits in the outbox as
+    without a network, and goes again after the server's Retry-After, not the timer."""
+    page = phone()
+    match = server.create_match()
+    join(page, match)
+    problem = {"type": "urn:kreide:problem:database_unavailable", "title": "Service Unavailable", "status": 503,
+               "detail": "The server cannot reach its database just now; nothing was recorded.",
+               "code": "database_unavailable"}
+
+    def unavailable(route: Route) -> None:
+        if route.request.method != "POST":
+            route.continue_()
+            return
+        route.fulfill(status=503, headers={"Retry-After": "1"}, content_type="application/problem+json",
+                      body=json.dumps(problem))
+
+    page.route("**/api/matches/*/hands", unavailable)
+    fill_hand(page, DEUTSCH)
+    submit_hand(page)
+    expect(page.locator('[data-pending] [data-pending-seq="1"]')).to_contain_text("waiting")
+    expect(page.locator("[data-pending] .is-refused")).to_have_count(0)
+    timer = retry_ms(page) / 1000
+    page.unroute("**/api/matches/*/hands")
+    start = time.monotonic()
+    took = seconds_until_recorded(server, match, start, timer * 2)
+    assert took < timer * WELL_UNDER, f"sent after {took:.1f} s; the timer is {timer:.0f} s"
+    expect(page.locator("[data-pending]")).to_have_count(0)
+    expect_strokes(page, AFTER_DEUTSCH)

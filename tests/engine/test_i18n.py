@@ -153,6 +153,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "figure": lambda n: "blobs",
     "version": lambda n: 1,
     "match": lambda n: "Hq3kT9xWm2A",
+    "down": lambda n: [Term("database"), Term("rate_limits")][:n],  # not_ready (api/outage.py)
 }
 
 
