@@ -18,6 +18,7 @@ for them.
 
 import os
 import signal
+import sys
 import threading
 
 bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
@@ -39,9 +40,20 @@ control_socket_disable = True
 
 
 def _end_streams() -> None:
-    """End this worker's live streams (from a thread: a signal handler must not block)."""
+    """End this worker's live streams without blocking the signal handler: under gevent in a
+    greenlet (the handler runs in gevent's event loop, where even starting a thread would
+    wait, and the worker would die with BlockingSwitchOutError instead of stopping), else in
+    a thread."""
     from api.events import close_all
 
+    if "gevent" in sys.modules:
+        from gevent import monkey
+
+        if monkey.is_module_patched("threading"):
+            import gevent
+
+            gevent.spawn(close_all)
+            return
     threading.Thread(target=close_all, name="kreide-events-close", daemon=True).start()
 
 

@@ -40,7 +40,7 @@ BIN = Path(sys.executable).parent
 
 #: What a server answers 200 on once it can serve: today the liveness check (the readiness
 #: endpoint /api/ready, which also asks the database, comes with issue 21).
-READINESS_PATH = "/api/health"
+READINESS_PATH = "/api/ready"
 #: The Caddyfile's setting for the app servers behind it, their addresses separated by spaces
 #: (Caddy 2.6 puts the value into the file's text, so several make one upstream list).
 UPSTREAMS_SETTING = "KREIDE_UPSTREAM"

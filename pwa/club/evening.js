@@ -35,7 +35,7 @@ export class EveningView {
     try {
       this.settled = await readKept(this.store.id, 'evenings', () => clubApi.evenings(this.store.id, this.store.token));
     } catch (err) {
-      if (!(err instanceof NetworkError)) this.failed = err;
+      if (!(err instanceof NetworkError || err.isUnavailable)) this.failed = err;
     }
     if (!this.gone && this.settleBox) this.drawSettle();
   }

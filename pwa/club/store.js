@@ -50,7 +50,7 @@ export async function readKept(id, what, ask) {
     }
     return { data, seen, fresh: true };
   } catch (err) {
-    if (!(err instanceof NetworkError)) throw err;
+    if (!(err instanceof NetworkError || err.isUnavailable)) throw err; // no answer that counts: the kept copy
     const last = lastKept(id, what);
     if (!last) throw err;
     return { ...last, fresh: false };

@@ -11,6 +11,7 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import signal
 import socket
 import time
 from collections.abc import Iterator
@@ -205,3 +206,33 @@ def test_slow_clients_hold_nobody_up(ports: tuple[int, int]) -> None:
             sock.close()
         for each in streams:
             each.close()
+
+
+def test_a_graceful_stop_ends_the_streams_at_once_and_every_worker_exits_cleanly(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """systemctl stop/restart (SIGTERM): the phones' streams end at once (they reconnect to
+    the other server or the restarted one with Last-Event-ID) and each worker stops as asked,
+    not by an error in the signal handler (gevent refuses to start a thread from there)."""
+    workdir = tmp_path_factory.mktemp("graceful")
+    url = os.environ.get("KREIDE_TEST_DATABASE_URL") or f"sqlite:///{workdir / 'kreide.sqlite3'}"
+    port = free_port()
+    server = start_server(workdir, port, {"DATABASE_URL": url, "WEB_CONCURRENCY": "1", **CAPS})
+    try:
+        match = create(port)
+        stream = Stream(port, match["id"], match["viewer_token"], "127.0.0.41")
+        assert stream.status == 200 and stream.revision() == 0
+        started = time.monotonic()
+        os.killpg(server.pid, signal.SIGTERM)
+        while not stream.buffer.endswith(b"\r\n0\r\n\r\n"):  # the chunked body's end
+            chunk = stream.sock.recv(65536)
+            assert chunk, "the connection closed before the stream ended"
+            stream.buffer += chunk
+        ended = time.monotonic() - started
+        stream.close()
+        assert server.wait(WAIT) == 0
+        assert ended < 5, ended  # the stream did not wait for graceful_timeout (10 s)
+        log = (workdir / "gunicorn.log").read_text()
+        assert "Traceback" not in log and "BlockingSwitchOutError" not in log, log[-2000:]
+        assert "Worker exiting" in log
+    finally:
+        stop_server(server, quick=True)
