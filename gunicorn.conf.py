@@ -18,6 +18,7 @@ for them.
 
 import os
 import signal
+import sys
 import threading
 
 bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
@@ -46,7 +47,9 @@ def _end_streams() -> None:
 
 
 def post_worker_init(worker):
-    """SIGTERM (graceful stop) has no gunicorn hook: chain our handler before the worker's."""
+    """The database checked before the worker serves; then SIGTERM (graceful stop), which has
+    no gunicorn hook: chain our handler before the worker's."""
+    _check_the_database(worker)
     previous = signal.getsignal(signal.SIGTERM)
 
     def on_term(signum, frame):
@@ -56,6 +59,33 @@ def post_worker_init(worker):
 
     signal.signal(signal.SIGTERM, on_term)
     signal.siginterrupt(signal.SIGTERM, False)  # as gunicorn had it: no interrupted system calls
+
+
+def _check_the_database(worker):
+    """A deployment whose pools may exceed PostgreSQL's ``max_connections`` does not start:
+    one line in the log, and the worker exits as one that failed to boot, which stops gunicorn
+    (``api.connections``).  A schema behind the code is logged: the readiness check answers
+    ``503`` until ``flask --app wsgi kreide migrate`` has run (``api.schema``).  A database
+    that cannot be reached is logged and the worker serves: it answers ``503`` meanwhile."""
+    from gunicorn.arbiter import Arbiter
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from api import connections, schema
+    from api.extensions import db
+
+    app = worker.wsgi
+    try:
+        with app.app_context():
+            shortfall = connections.check(db.engine, app.config, workers=worker.cfg.workers)
+            state = schema.migrations_state()
+    except SQLAlchemyError as error:
+        worker.log.warning("kreide: the database could not be checked at start: %s", error)
+        return
+    if shortfall is not None:
+        worker.log.error("kreide: %s", shortfall)
+        sys.exit(Arbiter.WORKER_BOOT_ERROR)  # the arbiter stops: "Worker failed to boot"
+    if state.is_behind:
+        worker.log.warning("kreide: %s (not ready until then)", state.describe())
 
 
 def worker_int(worker):

@@ -1,10 +1,11 @@
 """The production recipe of deploy/, brought up on loopback and played through over HTTPS.
 
 Caddy from ``deploy/Caddyfile`` (its ``{$VAR}`` settings moved to 127.0.0.1 and free ports,
-``tls internal``, its data in a temporary directory), gunicorn as ``deploy/kreide.service``
-starts it (the unit's own command lines, with ``deploy/kreide.env``), on a throwaway
-PostgreSQL cluster (``scripts/pg.sh``). Every request goes over TLS, checked against the root
-certificate of Caddy's own authority; a hand is played, and its event seen on the live stream.
+``tls internal``, its data in a temporary directory), gunicorn as the units of deploy/ start it
+(their own command lines: ``kreide-migrate.service``, then ``kreide@.service``, with
+``deploy/kreide.env``), on a throwaway PostgreSQL cluster (``scripts/pg.sh``). Every request
+goes over TLS, checked against the root certificate of Caddy's own authority; a hand is
+played, and its event seen on the live stream.
 
 Caddy comes from ``scripts/install-caddy.sh`` (Debian's package, apt-get, root); where there is
 neither Caddy nor a way to install it, these tests are skipped and say why. Only 127.0.0.1.
@@ -106,15 +107,16 @@ def read_env_file(path: Path) -> dict[str, str]:
     return values
 
 
-def unit_command(key: str, port: int) -> list[str]:
-    """An Exec line of deploy/kreide.service, for this checkout: its virtualenv, the given port."""
-    lines = [line for line in (DEPLOY / "kreide.service").read_text().splitlines() if line.startswith(f"{key}=")]
-    assert len(lines) == 1, f"kreide.service has one {key}"
-    argv = shlex.split(lines[0].partition("=")[2])
+def unit_command(unit: str, port: int) -> list[str]:
+    """The ExecStart line of a unit in deploy/ (kreide@.service: the server on ``port``, its
+    instance; kreide-migrate.service), for this checkout: its virtualenv."""
+    lines = [line for line in (DEPLOY / unit).read_text().splitlines() if line.startswith("ExecStart=")]
+    assert len(lines) == 1, f"{unit} has one ExecStart"
+    argv = shlex.split(lines[0].partition("=")[2].replace("%i", str(port)))
     venv = "/srv/kreide/.venv/bin/"
     assert argv[0].startswith(venv), argv
     argv[0] = str(BIN / argv[0].removeprefix(venv))
-    return [f"127.0.0.1:{port}" if arg == "127.0.0.1:8000" else arg for arg in argv]
+    return argv
 
 
 def free_port() -> int:
@@ -237,7 +239,7 @@ def caddy() -> str:
 
 @pytest.fixture(scope="module")
 def site(caddy: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    """PostgreSQL, gunicorn (kreide.service with kreide.env), Caddy (deploy/Caddyfile)."""
+    """PostgreSQL, gunicorn (kreide-migrate.service, kreide@.service, kreide.env), Caddy (deploy/Caddyfile)."""
     if not _postgresql_possible():
         _cannot_run("no PostgreSQL server here and no apt-get with root to install it (scripts/pg.sh)")
     workdir = tmp_path_factory.mktemp("recipe")
@@ -268,11 +270,14 @@ def site(caddy: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]
             # can push bytes through a proxy that holds them back
             "KREIDE_EVENTS_KEEPALIVE": "600",
             "KREIDE_EVENTS_MAX_AGE": "600",
+            # the recipe's Redis is not started here (tests/api/test_shared_limits.py starts one)
+            "KREIDE_RATELIMIT_STORAGE_URI": "memory://",
         })
-        subprocess.run(unit_command("ExecStartPre", app_port), cwd=REPO, env=env, check=True, capture_output=True)
+        subprocess.run(unit_command("kreide-migrate.service", app_port), cwd=REPO, env=env, check=True,
+                       capture_output=True)
         gunicorn_log = workdir / "gunicorn.log"
         with gunicorn_log.open("w") as log:
-            processes.append(subprocess.Popen(unit_command("ExecStart", app_port), cwd=REPO, env=env, stdout=log,
+            processes.append(subprocess.Popen(unit_command("kreide@.service", app_port), cwd=REPO, env=env, stdout=log,
                                               stderr=subprocess.STDOUT, start_new_session=True))
         wait_until(lambda: _up(site), processes, [gunicorn_log, caddy_dir / "caddy.log"], "the recipe")
         yield site
