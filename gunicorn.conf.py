@@ -74,13 +74,20 @@ def _check_the_database(worker):
     from api.extensions import db
 
     app = worker.wsgi
+    with app.app_context():
+        pooled = db.engine
+    engine = connections.for_checks(pooled)
     try:
-        with app.app_context():
-            shortfall = connections.check(db.engine, app.config, workers=worker.cfg.workers)
-            state = schema.migrations_state()
+        shortfall = connections.check(engine, app.config, workers=worker.cfg.workers)
+        with engine.connect() as connection:
+            state = schema.migrations_state(connection)
     except SQLAlchemyError as error:
-        worker.log.warning("kreide: the database could not be checked at start: %s", error)
+        reason = " ".join(str(getattr(error, "orig", None) or error).split())  # one line
+        worker.log.warning("kreide: the database could not be checked at start: %s", reason)
         return
+    finally:
+        if engine is not pooled:
+            engine.dispose()
     if shortfall is not None:
         worker.log.error("kreide: %s", shortfall)
         sys.exit(Arbiter.WORKER_BOOT_ERROR)  # the arbiter stops: "Worker failed to boot"

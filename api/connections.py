@@ -19,13 +19,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import text
+from sqlalchemy import create_engine, text
 from sqlalchemy.engine import Engine
+from sqlalchemy.pool import NullPool
 
 #: connections per worker beside its pool: the LISTEN connection for live events
 LISTENERS_PER_WORKER = 1
 #: connections left free for the migration, the purge, a backup and psql
 SPARE = 5
+#: seconds a worker's start waits for PostgreSQL before it gives up checking (and serves)
+CHECK_TIMEOUT = 5
 
 _SETTINGS = text("SELECT name, setting::int FROM pg_settings WHERE name IN "
                  "('max_connections', 'superuser_reserved_connections', 'reserved_connections')")
@@ -72,6 +75,16 @@ def shortfall(wanted: Budget, settings: dict[str, int]) -> str | None:
             f"reserved), but this deployment may open {wanted.total} ({wanted.explain()}) + {SPARE} spare: "
             f"lower KREIDE_DB_POOL_SIZE + KREIDE_DB_MAX_OVERFLOW to {fitting} or less in all (or KREIDE_SERVERS, "
             f"WEB_CONCURRENCY), or raise max_connections in postgresql.conf")
+
+
+def for_checks(engine: Engine) -> Engine:
+    """An engine to the same database that gives up connecting after :data:`CHECK_TIMEOUT`
+    seconds (PostgreSQL; SQLite's own engine otherwise): a database host that does not answer
+    must not hold a worker's start past gunicorn's timeout."""
+    if engine.dialect.name != "postgresql":
+        return engine
+    return create_engine(engine.url, poolclass=NullPool,
+                         connect_args={"connect_timeout": CHECK_TIMEOUT, "application_name": "kreide"})
 
 
 def check(engine: Engine, config: Mapping[str, Any], *, workers: int) -> str | None:

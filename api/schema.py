@@ -71,11 +71,13 @@ class MigrationsState:
 
     def describe(self) -> str:
         """One line for an operator."""
-        database, code = ", ".join(self.database) or "nothing", ", ".join(self.code)
+        database, code = ", ".join(self.database), ", ".join(self.code)
         if self.status == CURRENT:
             return f"the database's schema is at the code's head ({code})"
         if self.status == AHEAD:
             return f"the database's schema ({database}) is newer than this code knows (head {code})"
+        if self.status == EMPTY:
+            return f"the database has no schema yet, the code's is at {code}: run `{MIGRATE_COMMAND}`"
         return f"the database's schema is at {database}, the code's at {code}: run `{MIGRATE_COMMAND}`"
 
     def as_dict(self) -> dict[str, object]:

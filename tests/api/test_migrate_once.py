@@ -22,6 +22,7 @@ from sqlalchemy.pool import NullPool
 from api import MIGRATIONS, create_app
 from api.extensions import db
 from api.schema import AHEAD, BEHIND, CURRENT, EMPTY, MIGRATION_LOCK, code_heads, migrate, migrations_state
+from bench.harness import free_port, start_server, stop_server
 from tests.api.test_migrations import differences
 from tests.conftest import on_postgresql, postgres
 
@@ -165,3 +166,20 @@ def test_a_database_a_newer_release_migrated_is_ahead_and_left_alone(empty: Flas
         assert (state.status, state.is_behind) == (AHEAD, False)  # old servers keep serving a rolling update
         assert "newer than this code knows" in state.describe()
         assert migrate() == (state, state)
+
+
+@pytest.mark.sqlite_only  # the servers' own files; no database server involved
+@pytest.mark.parametrize("database, said", [
+    pytest.param("sqlite:///{workdir}/never-migrated.sqlite3",
+                 "kreide: the database has no schema yet, the code's is at {head}: run "
+                 "`flask --app wsgi kreide migrate` (not ready until then)", id="a schema behind the code"),
+    pytest.param("postgresql+psycopg://kreide@127.0.0.1:{closed}/kreide",
+                 "kreide: the database could not be checked at start", id="a database that does not answer"),
+])
+def test_a_server_starts_and_says_so_when_its_database_is_behind_or_away(tmp_path: Path, database: str,
+                                                                           said: str) -> None:
+    """Neither stops the server: it serves (health answers) and its readiness tells."""
+    url = database.format(workdir=tmp_path, closed=free_port())
+    server = start_server(tmp_path, free_port(), {"WEB_CONCURRENCY": "1"}, database_url=url, upgrade=False)
+    stop_server(server, quick=True)
+    assert said.format(head=code_heads()[0]) in (tmp_path / "gunicorn.log").read_text()
