@@ -10,6 +10,10 @@ statements are brief and queue on one in-process lock (``api.store.writing``).
 ``WORKER_CONNECTIONS`` connections at once (default 2000); the streams among them are
 capped per worker, per token and per client address (``api.config``).
 
+Each worker checks the database before it serves (:func:`_check_the_database`): a
+deployment whose connection pools exceed PostgreSQL's ``max_connections`` does not start, a
+schema behind the code is logged.
+
 The access log leaves out query strings, though tokens travel only in the
 Authorization header and URL fragments.  On shutdown every stream is ended at once (the
 phones reconnect with ``Last-Event-ID``), so ``graceful_timeout`` is not spent waiting
