@@ -122,12 +122,12 @@ def migration_lock(engine: Engine, *, waiting: Callable[[], None]) -> Iterator[N
                 connection.execute(text("SELECT pg_advisory_lock(:key)"), {"key": MIGRATION_LOCK})
             try:
                 yield
-            finally:
+            finally:  # a session's lock outlives its return to the pool: given back here
                 connection.execute(text("SELECT pg_advisory_unlock(:key)"), {"key": MIGRATION_LOCK})
         return
     database = engine.url.database
     if engine.dialect.name != "sqlite" or not database or database == ":memory:":
-        yield  # a database only this process sees
+        yield  # SQLite in memory: no other process sees it
         return
     with open(f"{database}.migration-lock", "a") as lock:
         try:
