@@ -154,6 +154,10 @@ def test_an_old_database_is_behind_until_migrated_then_current(empty: Flask) -> 
         before, after = migrate()
         assert before == state
         assert (after.status, after.database, after.is_behind) == (CURRENT, code_heads(), False)
+        if on_postgresql():  # the lock is given back, not kept by a connection back in the pool
+            with db.engine.connect() as connection:
+                held = connection.execute(text("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'"))
+                assert held.scalar() == 0
         assert migrate() == (after, after)  # once at head: nothing to do
 
 
