@@ -42,8 +42,9 @@ lock: $(STAMP)
 instance:
 	mkdir -p instance
 
+# the schema up to date (api/schema.py: behind a lock, as the recipe's kreide-migrate.service)
 db-upgrade: $(STAMP) | instance
-	$(BIN)/flask --app wsgi db upgrade --directory api/migrations
+	$(BIN)/flask --app wsgi kreide migrate
 
 run: db-upgrade
 	@echo "Kreide is at http://localhost:$(PORT)"

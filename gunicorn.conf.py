@@ -10,6 +10,10 @@ statements are brief and queue on one in-process lock (``api.store.writing``).
 ``WORKER_CONNECTIONS`` connections at once (default 2000); the streams among them are
 capped per worker, per token and per client address (``api.config``).
 
+Each worker checks the database before it serves (:func:`_check_the_database`): a
+deployment whose connection pools exceed PostgreSQL's ``max_connections`` does not start, a
+schema behind the code is logged.
+
 The access log leaves out query strings, though tokens travel only in the
 Authorization header and URL fragments.  On shutdown every stream is ended at once (the
 phones reconnect with ``Last-Event-ID``), so ``graceful_timeout`` is not spent waiting
@@ -58,7 +62,9 @@ def _end_streams() -> None:
 
 
 def post_worker_init(worker):
-    """SIGTERM (graceful stop) has no gunicorn hook: chain our handler before the worker's."""
+    """The database checked before the worker serves; then SIGTERM (graceful stop), which has
+    no gunicorn hook: chain our handler before the worker's."""
+    _check_the_database(worker)
     previous = signal.getsignal(signal.SIGTERM)
 
     def on_term(signum, frame):
@@ -68,6 +74,40 @@ def post_worker_init(worker):
 
     signal.signal(signal.SIGTERM, on_term)
     signal.siginterrupt(signal.SIGTERM, False)  # as gunicorn had it: no interrupted system calls
+
+
+def _check_the_database(worker):
+    """A deployment whose pools may exceed PostgreSQL's ``max_connections`` does not start:
+    one line in the log, and the worker exits as one that failed to boot, which stops gunicorn
+    (``api.connections``).  A schema behind the code is logged: the readiness check answers
+    ``503`` until ``flask --app wsgi kreide migrate`` has run (``api.schema``).  A database
+    that cannot be reached is logged and the worker serves: it answers ``503`` meanwhile."""
+    from gunicorn.arbiter import Arbiter
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from api import connections, schema
+    from api.extensions import db
+
+    app = worker.wsgi
+    with app.app_context():
+        pooled = db.engine
+    engine = connections.for_checks(pooled)
+    try:
+        shortfall = connections.check(engine, app.config, workers=worker.cfg.workers)
+        with engine.connect() as connection:
+            state = schema.migrations_state(connection)
+    except SQLAlchemyError as error:
+        reason = " ".join(str(getattr(error, "orig", None) or error).split())  # one line
+        worker.log.warning("kreide: the database could not be checked at start: %s", reason)
+        return
+    finally:
+        if engine is not pooled:
+            engine.dispose()
+    if shortfall is not None:
+        worker.log.error("kreide: %s", shortfall)
+        sys.exit(Arbiter.WORKER_BOOT_ERROR)  # the arbiter stops: "Worker failed to boot"
+    if state.is_behind:
+        worker.log.warning("kreide: %s (not ready until then)", state.describe())
 
 
 def worker_int(worker):

@@ -46,6 +46,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from api.outage import init_outage
     from api.retention import init_retention
     from api.rulebook import load_all
+    from api.schema import init_schema
     from api.views import docs, matches, meta, pwa, referee
 
     app = Flask(__name__, static_folder=None, instance_path=str(REPO / "instance"))
@@ -76,6 +77,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     compress.init_app(app)
     init_limits(app)
     init_retention(app)
+    init_schema(app)
     rest.init_app(app)
     for room in rooms():
         room.init_app(app)

@@ -93,8 +93,11 @@ class Config:
             "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
         }
         self.SQLALCHEMY_DATABASE_URI = database_url(environ)
-        # PostgreSQL's connection pool, per worker process (see engine_options): size the
-        # server's max_connections for workers x (pool size + overflow) of every app server
+        # PostgreSQL's connection pool, per worker process (see engine_options), and how many
+        # app servers share the database: each worker's pool (size + overflow) and its one
+        # LISTEN connection, in every worker of every server, must fit the server's
+        # max_connections (api.connections checks it when a worker starts)
+        self.KREIDE_SERVERS = int(environ.get("KREIDE_SERVERS") or 1)
         self.KREIDE_DB_POOL_SIZE = int(environ.get("KREIDE_DB_POOL_SIZE") or 10)
         self.KREIDE_DB_MAX_OVERFLOW = int(environ.get("KREIDE_DB_MAX_OVERFLOW") or 20)
         self.KREIDE_DB_POOL_TIMEOUT = float(environ.get("KREIDE_DB_POOL_TIMEOUT") or 10)

@@ -1,7 +1,8 @@
 """Faults under load: the recipe of deploy/ keeps every hand, answers outages and recovers by itself.
 
 On loopback, the shipped recipe (bench/recipe.py): a throwaway PostgreSQL (scripts/pg.sh), two app
-servers started as deploy/kreide.service starts gunicorn (with deploy/kreide.env), and Caddy with
+servers started as deploy/kreide@.service starts gunicorn (with deploy/kreide.env; the schema migrated
+once before, as kreide-migrate.service does), and Caddy with
 ``tls internal`` (deploy/Caddyfile) in front of both. For each fault in turn, ``--tables`` tables
 post Dreeg hands through Caddy over HTTPS (bench/load.py's clients: every write with an
 ``Idempotency-Key``, retried with backoff after a network error or a 5xx), and beside each table a
@@ -65,7 +66,6 @@ from bench.recipe import (
     RecipeFailed,
     RecipeUnavailable,
     Site,
-    migrates_on_start,
     ready,
     recipe,
     site_up,
@@ -273,8 +273,7 @@ def kill_one_server(up: Recipe, args: argparse.Namespace) -> str:
     up.kill_server(0)
     time.sleep(args.restart_after)
     restarted = up.start_server(0)
-    how = "migrations, then gunicorn" if migrates_on_start() else "gunicorn"
-    return f"server 0 started again {args.restart_after:.0f} s after the kill, ready {restarted:.1f} s later ({how})"
+    return f"server 0 started again {args.restart_after:.0f} s after the kill, ready {restarted:.1f} s later"
 
 
 def restart_postgresql(up: Recipe, args: argparse.Namespace) -> str:
@@ -482,7 +481,7 @@ def header(up: Recipe, args: argparse.Namespace, faults: list[Fault]) -> str:
             f"Caddy (tls internal), {args.seconds:.0f} s of load before and after each fault; "
             f"{len(up.servers)} app servers x {workers} workers ({UPSTREAMS_SETTING}="
             f"{' '.join(s.upstream for s in up.servers)}), PostgreSQL max_connections {row[0] if row else '?'}; "
-            f"ready: {READINESS_PATH}; migrations: {' '.join(MIGRATE) if MIGRATE else 'as the servers start'}; "
+            f"ready: {READINESS_PATH}; migrations once: {MIGRATE}; "
             f"settings changed for the run: {json.dumps(SETTINGS)}; {os.cpu_count()} CPUs shared with the clients")
 
 

@@ -1,14 +1,15 @@
 """The production recipe of deploy/, brought up on loopback: what tests/deploy and bench/faults.py share.
 
 Caddy from ``deploy/Caddyfile`` (its ``{$VAR}`` settings moved to 127.0.0.1 and free ports,
-``tls internal``, its data in a working directory), one or more app servers started as
-``deploy/kreide.service`` starts gunicorn (the unit's own command lines, with
+``tls internal``, its data in a working directory), the schema migrated once as
+``deploy/kreide-migrate.service`` does it, one or more app servers started as
+``deploy/kreide@.service`` starts gunicorn (the units' own command lines, with
 ``deploy/kreide.env``), on a throwaway PostgreSQL cluster (``scripts/pg.sh``). Every request goes
 over TLS, checked against the root certificate of Caddy's own authority. Only 127.0.0.1.
 
-Three settings name what issue 21 changes in the recipe, each in one place: the path that says a
-server is ready (:data:`READINESS_PATH`), the Caddyfile's setting for its upstreams
-(:data:`UPSTREAMS_SETTING`) and the unit line that runs the migrations (:data:`MIGRATE`).
+Three names tie this to the recipe, each in one place: the path that says a server is ready
+(:data:`READINESS_PATH`), the Caddyfile's setting for its upstreams (:data:`UPSTREAMS_SETTING`)
+and the units that migrate and serve (:data:`MIGRATE`, :data:`SERVER`).
 """
 
 from __future__ import annotations
@@ -38,16 +39,15 @@ REPO = Path(__file__).resolve().parent.parent
 DEPLOY = REPO / "deploy"
 BIN = Path(sys.executable).parent
 
-#: What a server answers 200 on once it can serve: today the liveness check (the readiness
-#: endpoint /api/ready, which also asks the database, comes with issue 21).
+#: What a server answers 200 on once it can serve (its database answers, its schema is current).
 READINESS_PATH = "/api/ready"
 #: The Caddyfile's setting for the app servers behind it, their addresses separated by spaces
 #: (Caddy 2.6 puts the value into the file's text, so several make one upstream list).
 UPSTREAMS_SETTING = "KREIDE_UPSTREAM"
-#: Where the recipe runs the schema migrations: a unit file of deploy/ and its Exec line. While
-#: it is kreide.service's own ExecStartPre, every start of an app server runs them first; a unit
-#: of its own runs once, before the servers start; None: the servers migrate as they start.
-MIGRATE: tuple[str, str] | None = ("kreide.service", "ExecStartPre")
+#: The one-shot unit that migrates the schema once per deploy, before the servers start.
+MIGRATE = "kreide-migrate.service"
+#: The app server's template unit: its instance is the port.
+SERVER = "kreide@.service"
 
 
 class RecipeUnavailable(RuntimeError):
@@ -109,15 +109,16 @@ def read_env_file(path: Path) -> dict[str, str]:
     return values
 
 
-def unit_command(key: str, port: int, unit: str = "kreide.service") -> list[str]:
-    """An Exec line of a unit in deploy/, for this checkout: its virtualenv, the given port."""
-    lines = [line for line in (DEPLOY / unit).read_text().splitlines() if line.startswith(f"{key}=")]
-    assert len(lines) == 1, f"{unit} has one {key}"
-    argv = shlex.split(lines[0].partition("=")[2])
+def unit_command(unit: str, port: int) -> list[str]:
+    """The ExecStart line of a unit in deploy/ (:data:`SERVER`: the server on ``port``, its
+    instance; :data:`MIGRATE`), for this checkout: its virtualenv."""
+    lines = [line for line in (DEPLOY / unit).read_text().splitlines() if line.startswith("ExecStart=")]
+    assert len(lines) == 1, f"{unit} has one ExecStart"
+    argv = shlex.split(lines[0].partition("=")[2].replace("%i", str(port)))
     venv = "/srv/kreide/.venv/bin/"
     assert argv[0].startswith(venv), argv
     argv[0] = str(BIN / argv[0].removeprefix(venv))
-    return [f"127.0.0.1:{port}" if arg == "127.0.0.1:8000" else arg for arg in argv]
+    return argv
 
 
 def stop(process: subprocess.Popen[Any]) -> None:
@@ -244,14 +245,9 @@ def ready(port: int) -> bool:
 # --- the recipe, up ----------------------------------------------------------------------------
 
 
-def migrates_on_start() -> bool:
-    """Every start of an app server runs the migrations first (kreide.service's own step)."""
-    return MIGRATE is not None and MIGRATE[0] == "kreide.service"
-
-
 @dataclass
 class AppServer:
-    """One gunicorn as kreide.service starts it, on 127.0.0.1:``port``."""
+    """One gunicorn as kreide@<port>.service starts it, on 127.0.0.1:``port``."""
 
     port: int
     log: Path
@@ -297,23 +293,19 @@ class Recipe:
     servers: list[AppServer]
 
     def start_server(self, index: int) -> float:
-        """Start app server ``index`` as systemd starts kreide.service (its ExecStartPre, when
-        :data:`MIGRATE` is one, then its ExecStart); the seconds until it is ready."""
+        """Start app server ``index`` as systemd starts kreide@<port>.service; the seconds
+        until it is ready (the schema is migrated already: :meth:`migrate`)."""
         server = self.servers[index]
         began = time.perf_counter()
-        if migrates_on_start():
-            self.migrate(server.port)
         with server.log.open("a") as log:
-            server.process = subprocess.Popen(unit_command("ExecStart", server.port), cwd=REPO, env=self.env,
+            server.process = subprocess.Popen(unit_command(SERVER, server.port), cwd=REPO, env=self.env,
                                               stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         wait_until(lambda: ready(server.port), [server.process], [server.log], f"app server {index}")
         return time.perf_counter() - began
 
     def migrate(self, port: int) -> None:
-        """The recipe's migration step (:data:`MIGRATE`)."""
-        assert MIGRATE is not None
-        unit, line = MIGRATE
-        subprocess.run(unit_command(line, port, unit), cwd=REPO, env=self.env, check=True, capture_output=True)
+        """The recipe's migration step, once per deploy (:data:`MIGRATE`)."""
+        subprocess.run(unit_command(MIGRATE, port), cwd=REPO, env=self.env, check=True, capture_output=True)
 
     def kill_server(self, index: int) -> None:
         """``kill -9`` of app server ``index``: arbiter and workers at once."""
@@ -325,7 +317,7 @@ class Recipe:
 
 @contextmanager
 def recipe(workdir: Path, *, servers: int = 1, settings: Mapping[str, str] | None = None) -> Iterator[Recipe]:
-    """PostgreSQL, ``servers`` app servers (kreide.service with kreide.env and ``settings``),
+    """PostgreSQL, the migration, ``servers`` app servers (kreide@.service with kreide.env and ``settings``),
     Caddy (deploy/Caddyfile) in front of all of them; everything stopped afterwards."""
     if not postgresql_possible():
         raise RecipeUnavailable("no PostgreSQL server here and no apt-get with root to install it (scripts/pg.sh)")
@@ -351,10 +343,11 @@ def recipe(workdir: Path, *, servers: int = 1, settings: Mapping[str, str] | Non
         # the recipe's settings, but for this machine's database and address
         env = {name: value for name, value in os.environ.items() if not name.startswith(("KREIDE_", "GUNICORN_"))}
         env.update(read_env_file(DEPLOY / "kreide.env"))
-        env.update({"DATABASE_URL": cluster.url, "KREIDE_PUBLIC_URL": site.url, **(settings or {})})
+        # the recipe's Redis is not started here (tests/api/test_shared_limits.py starts one)
+        env.update({"DATABASE_URL": cluster.url, "KREIDE_PUBLIC_URL": site.url, "KREIDE_SERVERS": str(servers),
+                    "KREIDE_RATELIMIT_STORAGE_URI": "memory://", **(settings or {})})
         up = Recipe(site, cluster, env, apps)
-        if MIGRATE is not None and not migrates_on_start():  # a step of its own: once per deploy
-            up.migrate(apps[0].port)
+        up.migrate(apps[0].port)
         for index in range(servers):
             up.start_server(index)
         wait_until(lambda: site_up(site), [caddy_process], [caddy_dir / "caddy.log"], "the recipe")
