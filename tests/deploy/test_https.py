@@ -1,10 +1,11 @@
 """The production recipe of deploy/, brought up on loopback and played through over HTTPS.
 
 Caddy from ``deploy/Caddyfile`` (its ``{$VAR}`` settings moved to 127.0.0.1 and free ports,
-``tls internal``, its data in a temporary directory), gunicorn as ``deploy/kreide.service``
-starts it (the unit's own command lines, with ``deploy/kreide.env``), on a throwaway
-PostgreSQL cluster (``scripts/pg.sh``). Every request goes over TLS, checked against the root
-certificate of Caddy's own authority; a hand is played, and its event seen on the live stream.
+``tls internal``, its data in a temporary directory, its timeouts shortened), in front of two
+gunicorn servers as ``deploy/kreide.service`` starts them (the unit's own command lines, with
+``deploy/kreide.env``), on one throwaway PostgreSQL cluster (``scripts/pg.sh``). Every request
+goes over TLS, checked against the root certificate of Caddy's own authority; a hand is
+played, and its event seen on the live stream; one server is killed and the other answers.
 
 Caddy comes from ``scripts/install-caddy.sh`` (Debian's package, apt-get, root); where there is
 neither Caddy nor a way to install it, these tests are skipped and say why. Only 127.0.0.1.
@@ -28,7 +29,8 @@ import tempfile
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -45,6 +47,13 @@ HAND = {
     "tricks": {"Anna": 2, "Benno": 2, "Carla": 1, "Dieter": 1},
     "last_trick": "Anna",
 }
+
+# What Caddy asks each app server (KREIDE_HEALTH_URI). The recipe's default, /api/ready, checks
+# the database too; this checkout's app does not serve it yet.
+HEALTH_URI = "/api/health"
+# The recipe's timeouts (10 s and 30 s), shortened so that the tests see them act.
+READ_HEADER_TIMEOUT = 1.0
+READ_BODY_TIMEOUT = 2.0
 
 pytestmark = pytest.mark.deploy
 
@@ -148,13 +157,36 @@ class Answer:
 
 
 @dataclass
+class AppServer:
+    """One gunicorn server of the recipe, started as kreide.service starts it."""
+
+    port: int
+    env: dict[str, str]
+    log: Path
+    process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        with self.log.open("a") as log:
+            self.process = subprocess.Popen(unit_command("ExecStart", self.port), cwd=REPO, env=self.env,
+                                            stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+
+    def kill(self) -> None:
+        """SIGKILL to the arbiter and its workers (one process group), as a crash would."""
+        assert self.process is not None
+        os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+
+
+@dataclass
 class Site:
-    """Caddy on https://127.0.0.1:port, its certificate checked against ``ca``."""
+    """Caddy on https://127.0.0.1:port, its certificate checked against ``ca``; the app
+    servers behind it, where the test started them."""
 
     port: int
     http_port: int
     ca: Path
     workdir: Path
+    servers: list[AppServer] = field(default_factory=list)
 
     @property
     def url(self) -> str:
@@ -192,8 +224,9 @@ def _up(site: Site) -> bool:
         return False
 
 
-def start_caddy(caddy: str, workdir: Path, upstream: str) -> tuple[subprocess.Popen[bytes], Site]:
-    """Caddy from deploy/Caddyfile, everything on 127.0.0.1, its state under ``workdir``."""
+def start_caddy(caddy: str, workdir: Path, upstreams: str) -> tuple[subprocess.Popen[bytes], Site]:
+    """Caddy from deploy/Caddyfile, everything on 127.0.0.1, its state under ``workdir``,
+    in front of ``upstreams`` (host:port, separated by spaces)."""
     port, http_port = free_port(), free_port()
     env = {
         **os.environ,
@@ -202,7 +235,10 @@ def start_caddy(caddy: str, workdir: Path, upstream: str) -> tuple[subprocess.Po
         "HOME": str(workdir),
         "KREIDE_SITE": f"https://127.0.0.1:{port}",
         "KREIDE_TLS": "internal",
-        "KREIDE_UPSTREAM": upstream,
+        "KREIDE_UPSTREAMS": upstreams,
+        "KREIDE_HEALTH_URI": HEALTH_URI,
+        "KREIDE_READ_HEADER_TIMEOUT": f"{READ_HEADER_TIMEOUT}s",
+        "KREIDE_READ_BODY_TIMEOUT": f"{READ_BODY_TIMEOUT}s",
         "KREIDE_BIND": "127.0.0.1",
         "KREIDE_HTTP_PORT": str(http_port),
         "KREIDE_HTTPS_PORT": str(port),
@@ -237,7 +273,7 @@ def caddy() -> str:
 
 @pytest.fixture(scope="module")
 def site(caddy: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
-    """PostgreSQL, gunicorn (kreide.service with kreide.env), Caddy (deploy/Caddyfile)."""
+    """PostgreSQL, two gunicorn servers (kreide.service with kreide.env), Caddy (deploy/Caddyfile)."""
     if not _postgresql_possible():
         _cannot_run("no PostgreSQL server here and no apt-get with root to install it (scripts/pg.sh)")
     workdir = tmp_path_factory.mktemp("recipe")
@@ -249,12 +285,12 @@ def site(caddy: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]
     # the cluster starts (initdb the first time) while Caddy does
     postgres = subprocess.Popen(["bash", str(REPO / "scripts" / "pg.sh"), "start", str(pgdir)],
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    processes: list[subprocess.Popen[Any]] = []  # stopped last first: gunicorn ends its streams before Caddy goes
+    caddy_process: subprocess.Popen[bytes] | None = None
+    servers: list[AppServer] = []
     try:
-        app_port, caddy_dir = free_port(), workdir / "caddy"
+        app_ports, caddy_dir = [free_port(), free_port()], workdir / "caddy"
         caddy_dir.mkdir()
-        caddy_process, site = start_caddy(caddy, caddy_dir, f"127.0.0.1:{app_port}")
-        processes.append(caddy_process)
+        caddy_process, site = start_caddy(caddy, caddy_dir, " ".join(f"127.0.0.1:{port}" for port in app_ports))
         out, err = postgres.communicate(timeout=120)
         if postgres.returncode != 0:
             pytest.fail(f"scripts/pg.sh start failed:\n{err}")
@@ -269,20 +305,38 @@ def site(caddy: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]
             "KREIDE_EVENTS_KEEPALIVE": "600",
             "KREIDE_EVENTS_MAX_AGE": "600",
         })
-        subprocess.run(unit_command("ExecStartPre", app_port), cwd=REPO, env=env, check=True, capture_output=True)
-        gunicorn_log = workdir / "gunicorn.log"
-        with gunicorn_log.open("w") as log:
-            processes.append(subprocess.Popen(unit_command("ExecStart", app_port), cwd=REPO, env=env, stdout=log,
-                                              stderr=subprocess.STDOUT, start_new_session=True))
-        wait_until(lambda: _up(site), processes, [gunicorn_log, caddy_dir / "caddy.log"], "the recipe")
+        subprocess.run(unit_command("ExecStartPre", app_ports[0]), cwd=REPO, env=env, check=True, capture_output=True)
+        for port in app_ports:
+            servers.append(AppServer(port, env, workdir / f"gunicorn-{port}.log"))
+            servers[-1].start()
+        site.servers = servers
+        logs = [server.log for server in servers] + [caddy_dir / "caddy.log"]
+        wait_until(lambda: all(_serves(server.port) for server in servers) and _up(site),
+                   [caddy_process] + [server.process for server in servers if server.process], logs, "the recipe")
         yield site
     finally:
-        for process in reversed(processes):
-            stop(process)
+        # gunicorn first: it ends its streams before Caddy goes
+        for server in servers:
+            if server.process is not None:
+                stop(server.process)
+        if caddy_process is not None:
+            stop(caddy_process)
         if postgres.poll() is None:
             postgres.wait()
         subprocess.run(["bash", str(REPO / "scripts" / "pg.sh"), "stop", str(pgdir)], capture_output=True)
         shutil.rmtree(pgroot, ignore_errors=True)
+
+
+def _serves(port: int) -> bool:
+    """An app server answers its health check itself (not only through Caddy)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+    try:
+        connection.request("GET", HEALTH_URI)
+        return connection.getresponse().status == 200
+    except OSError:
+        return False
+    finally:
+        connection.close()
 
 
 # --- the tests ---------------------------------------------------------------------------------
@@ -318,11 +372,15 @@ def test_a_hand_is_played_over_https(site: Site) -> None:
         assert stream.status == 200
         assert stream.headers["Content-Type"].startswith("text/event-stream")
         assert stream.headers.get("Content-Encoding") is None  # not held back by an encoder
+        assert_answer_headers(Answer(stream.status, stream.headers, b""))
         assert read_event(stream)["revision"] == 0
 
+        # Caddy's read timeouts bound the request, not the answer: the stream outlives them
+        time.sleep(READ_BODY_TIMEOUT + 0.5)
         posted = site.request("POST", f"{path}/hands", HAND, token=match["scorer_token"],
                               headers={"Idempotency-Key": "deploy-test-hand-1"})
         assert posted.status == 201, posted.body
+        assert_answer_headers(posted)
         # the hand's event arrives while the stream stays open: nothing else is sent for ten
         # minutes (no keep-alive), so a buffering proxy would hold it and this read would time out
         event = read_event(stream)
@@ -372,13 +430,63 @@ def test_the_certificate_is_caddys_own_and_http_is_redirected(site: Site) -> Non
         connection.close()
 
 
-def assert_caddys_problem(answer: Answer, status: int, code: str, detail: str, *, app_may_answer: bool = False) -> None:
-    """Caddy's problem JSON (gunicorn never saw the request), or, where ``app_may_answer``,
-    the app's own with the same code (a chunked body: whichever reaches 64 KiB first says so)."""
+def assert_answer_headers(answer: Answer) -> None:
+    """What every HTTPS answer carries: HSTS for a year (this name only, see deploy/README.md),
+    and nothing naming the proxy or the app server or their versions."""
+    assert answer.headers["Strict-Transport-Security"] == "max-age=31536000"
+    assert answer.headers.get_all("Server") is None
+    assert answer.headers.get("Via") is None
+
+
+def test_answers_carry_hsts_and_name_no_server(site: Site) -> None:
+    answers = {
+        "the app's JSON": site.request("GET", "/api/health"),
+        "the app's 404": site.request("GET", "/api/no-such-thing"),
+        "the phone app's shell": site.request("GET", "/", headers={"Accept": "text/html"}),
+        "Caddy's own 414": site.request("GET", "/api/health?pad=" + "x" * 5000),
+    }
+    for what, answer in answers.items():
+        assert answer.status in (200, 404, 414), what
+        assert_answer_headers(answer)
+    # plain http only redirects to https, without HSTS (a browser takes it from https alone)
+    connection = http.client.HTTPConnection("127.0.0.1", site.http_port, timeout=10)
+    try:
+        connection.request("GET", "/", headers={"Host": f"127.0.0.1:{site.port}"})
+        redirect = connection.getresponse()
+        assert redirect.status in (301, 308)
+        assert redirect.headers.get("Strict-Transport-Security") is None
+    finally:
+        connection.close()
+
+
+def test_a_client_trickling_its_headers_is_closed(site: Site) -> None:
+    """A client that sends one header line every 0.2 s (slowloris) is cut off once the header
+    read timeout has passed since its request began, without an answer."""
+    with socket.create_connection(("127.0.0.1", site.port), timeout=10) as raw, \
+            site.context().wrap_socket(raw, server_hostname="127.0.0.1") as tls:
+        started = time.monotonic()
+        tls.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        tls.settimeout(0.2)
+        answer: bytes | None = None
+        while answer is None and time.monotonic() - started < READ_HEADER_TIMEOUT + 5:
+            try:
+                tls.sendall(b"X-Slow: x\r\n")
+                answer = tls.recv(1024)
+            except TimeoutError:
+                continue
+            except OSError:  # reset, or TLS ended without close_notify
+                answer = b""
+        closed_after = time.monotonic() - started
+    assert answer == b"", answer
+    assert READ_HEADER_TIMEOUT - 0.1 < closed_after < READ_HEADER_TIMEOUT + 1.5
+
+
+def assert_caddys_problem(answer: Answer, status: int, code: str, detail: str) -> None:
+    """Caddy's problem JSON, with the headers of every answer (or the app's own with the same
+    code: a chunked body is refused by whichever reaches 64 KiB first)."""
     assert answer.status == status, answer.body
     assert answer.headers["Content-Type"] == "application/problem+json"
-    servers = answer.headers.get_all("Server")
-    assert servers == ["Caddy"] or (app_may_answer and servers == ["Caddy", "gunicorn"]), servers
+    assert_answer_headers(answer)
     problem = answer.json()
     assert problem == {"type": "about:blank", "title": problem["title"], "status": status, "detail": detail,
                        "code": code}
@@ -402,7 +510,7 @@ def test_oversized_requests_are_answered_by_caddy(site: Site) -> None:
                            encode_chunked=True)
         response = connection.getresponse()
         assert_caddys_problem(Answer(response.status, response.headers, response.read()), 413, "too_large",
-                              "The request is too large.", app_may_answer=True)
+                              "The request is too large.")
     finally:
         connection.close()
     # the largest body the app takes still passes
@@ -415,10 +523,13 @@ def test_oversized_requests_are_answered_by_caddy(site: Site) -> None:
     assert site.request("GET", "/api/health", headers={"X-Pad": "x" * 10_000}).status == 200
     many = {f"X-Pad-{n}": "x" for n in range(150)}
     assert site.request("GET", "/api/health", headers=many).status == 200
-    # beyond Caddy's limit, Caddy (Go's server) answers alone, in plain text
+    # beyond Caddy's limit, Go's server under Caddy answers alone, before any handler of the
+    # Caddyfile: in plain text, not problem JSON (deploy/README.md), and naming no server
     huge = site.request("GET", "/api/health", headers={"X-Pad": "x" * 40_000})
     assert huge.status == 431
-    assert b"<html" not in huge.body.lower()
+    assert huge.headers["Content-Type"] == "text/plain; charset=utf-8"
+    assert huge.body == b"431 Request Header Fields Too Large"
+    assert huge.headers.get("Server") is None
 
 
 class _Echo(BaseHTTPRequestHandler):
@@ -477,3 +588,50 @@ def test_the_public_recipe_asks_for_a_real_certificate(caddy: str, tmp_path: Pat
     assert policy["subjects"] == [env["KREIDE_SITE"]]
     assert {issuer["module"] for issuer in policy["issuers"]} == {"acme", "zerossl"}
     assert all(issuer["email"] == env["KREIDE_TLS"] for issuer in policy["issuers"])
+
+
+def test_one_server_killed_the_other_answers_within_two_seconds(site: Site) -> None:
+    """SIGKILL to one app server (arbiter and workers): reads sent at that moment are all
+    answered (one that met the dead server is retried on the other), and a hand sent with its
+    Idempotency-Key is stored within 2 s, once. Caddy 2.6 cannot resend a request body: a write
+    that met the dead server is answered 502 (problem JSON, Retry-After) and sent again, as the
+    phone's outbox does. Last in this module: one server is left."""
+    created = site.request("POST", "/api/matches", {"game": "dreeg", "players": PLAYERS})
+    assert created.status == 201, created.body
+    match = created.json()
+    path = f"/api/matches/{match['id']}"
+    time.sleep(1.2)  # Caddy's health checks (every second) have passed both servers since they started
+
+    def read() -> int:
+        return site.request("GET", path, token=match["viewer_token"]).status
+
+    def write() -> list[Answer]:
+        answers: list[Answer] = []
+        while not answers or answers[-1].status != 201:
+            answers.append(site.request("POST", f"{path}/hands", HAND, token=match["scorer_token"],
+                                        headers={"Idempotency-Key": "deploy-test-kill-hand-1"}))
+            if answers[-1].status != 201:
+                time.sleep(0.1)
+        return answers
+
+    site.servers[0].kill()
+    killed = time.monotonic()
+    # sent together, before Caddy has noticed: some of them are sent to the dead server
+    with ThreadPoolExecutor(max_workers=9) as pool:
+        reads = [pool.submit(read) for _ in range(8)]
+        writing = pool.submit(write)
+        assert [future.result(timeout=10) for future in reads] == [200] * 8
+        answers = writing.result(timeout=10)
+    assert time.monotonic() - killed < 2
+    for refused in answers[:-1]:
+        assert_caddys_problem(refused, 502, "unavailable",
+                              "The server cannot be reached just now; try again in a moment.")
+        assert refused.headers["Retry-After"] == "1"
+    assert answers[-1].status == 201, answers[-1].body
+
+    hands = site.request("GET", f"{path}/hands", token=match["viewer_token"])
+    assert [hand["seq"] for hand in hands.json()["hands"]] == [1]
+    # and from now on only the live server is asked
+    started = time.monotonic()
+    assert [read() for _ in range(10)] == [200] * 10
+    assert time.monotonic() - started < 2
