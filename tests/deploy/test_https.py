@@ -574,6 +574,60 @@ def test_the_app_learns_the_clients_address_and_scheme_from_caddy(caddy: str, tm
         echo.server_close()
 
 
+class _ReadyServer(ThreadingHTTPServer):
+    """An app server in miniature: its readiness check answers 200 while ``ready``, else 503;
+    every other request is answered with the server's port."""
+
+    ready = True
+
+
+class _Ready(BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        assert isinstance(self.server, _ReadyServer)
+        status = 503 if self.path == HEALTH_URI and not self.server.ready else 200
+        body = json.dumps({"port": self.server.server_address[1]}).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def test_a_server_that_is_not_ready_leaves_rotation_and_returns(caddy: str, tmp_path: Path) -> None:
+    """Caddy's active health checks: a server whose readiness check answers 503 gets no
+    requests within about 2 s (a check every second), and takes them again once it answers 200."""
+    servers = [_ReadyServer(("127.0.0.1", 0), _Ready) for _ in range(2)]
+    for server in servers:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+    ports = [server.server_address[1] for server in servers]
+    process, site = start_caddy(caddy, tmp_path, " ".join(f"127.0.0.1:{port}" for port in ports))
+
+    def answered_by(count: int) -> set[int]:
+        return {site.request("GET", "/api/games").json()["port"] for _ in range(count)}
+
+    def seconds_until(ports_seen: set[int]) -> float:
+        started = time.monotonic()
+        while answered_by(10) != ports_seen:
+            assert time.monotonic() - started < 5, f"still not only {ports_seen}"
+        return time.monotonic() - started
+
+    try:
+        wait_until(lambda: _up(site), [process], [tmp_path / "caddy.log"], "caddy")
+        assert seconds_until(set(ports)) < 2.5  # both take requests (least_conn: the idle one, at random)
+        servers[0].ready = False
+        assert seconds_until({ports[1]}) < 2.5
+        servers[0].ready = True
+        assert seconds_until(set(ports)) < 2.5
+    finally:
+        stop(process)
+        for server in servers:
+            server.shutdown()
+            server.server_close()
+
+
 def test_the_public_recipe_asks_for_a_real_certificate(caddy: str, tmp_path: Path) -> None:
     """deploy/caddy.env as shipped (a public name and an e-mail address): certificates from
     ACME, every address on ports 80 and 443. Only adapted, never run: nothing leaves the machine."""
