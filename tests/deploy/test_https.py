@@ -457,25 +457,29 @@ def test_answers_carry_hsts_and_name_no_server(site: Site) -> None:
     try:
         connection.request("GET", "/", headers={"Host": f"127.0.0.1:{site.port}"})
         redirect = connection.getresponse()
-        assert redirect.status in (301, 308)
+        assert redirect.status == 308
         assert redirect.headers.get("Strict-Transport-Security") is None
+        assert redirect.headers.get_all("Server") is None
     finally:
         connection.close()
 
 
-def test_a_client_trickling_its_headers_is_closed(site: Site) -> None:
+@pytest.mark.parametrize("scheme", ["https", "http"])
+def test_a_client_trickling_its_headers_is_closed(site: Site, scheme: str) -> None:
     """A client that sends one header line every 0.2 s (slowloris) is cut off once the header
-    read timeout has passed since its request began, without an answer."""
-    with socket.create_connection(("127.0.0.1", site.port), timeout=10) as raw, \
-            site.context().wrap_socket(raw, server_hostname="127.0.0.1") as tls:
+    read timeout has passed since its request began, without an answer: on the site, and on
+    plain http's port, which only redirects."""
+    port = site.port if scheme == "https" else site.http_port
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as raw, \
+            (site.context().wrap_socket(raw, server_hostname="127.0.0.1") if scheme == "https" else raw) as client:
         started = time.monotonic()
-        tls.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
-        tls.settimeout(0.2)
+        client.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        client.settimeout(0.2)
         answer: bytes | None = None
         while answer is None and time.monotonic() - started < READ_HEADER_TIMEOUT + 5:
             try:
-                tls.sendall(b"X-Slow: x\r\n")
-                answer = tls.recv(1024)
+                client.sendall(b"X-Slow: x\r\n")
+                answer = client.recv(1024)
             except TimeoutError:
                 continue
             except OSError:  # reset, or TLS ended without close_notify
@@ -483,6 +487,14 @@ def test_a_client_trickling_its_headers_is_closed(site: Site) -> None:
         closed_after = time.monotonic() - started
     assert answer == b"", answer
     assert READ_HEADER_TIMEOUT - 0.1 < closed_after < READ_BODY_TIMEOUT - 0.5
+
+
+def test_a_client_that_never_starts_tls_is_closed(site: Site) -> None:
+    """Go's server gives the TLS handshake the header read timeout too."""
+    with socket.create_connection(("127.0.0.1", site.port), timeout=10) as raw:
+        started = time.monotonic()
+        assert raw.recv(1024) == b""
+        assert READ_HEADER_TIMEOUT - 0.1 < time.monotonic() - started < READ_BODY_TIMEOUT - 0.5
 
 
 def assert_caddys_problem(answer: Answer, status: int, code: str, detail: str) -> None:
@@ -638,17 +650,20 @@ def test_the_public_recipe_asks_for_a_real_certificate(caddy: str, tmp_path: Pat
                              env=env, capture_output=True, text=True, check=True)
     config = json.loads(adapted.stdout)
     assert "not formatted" not in adapted.stderr  # caddy fmt keeps it as it is
-    server = config["apps"]["http"]["servers"]["srv0"]
-    assert server["listen"] == [":443"]
+    servers = {tuple(server["listen"]): server for server in config["apps"]["http"]["servers"].values()}
+    assert set(servers) == {(":443",), (":80",)}
+    server = servers[(":443",)]
     assert server["max_header_bytes"] == 16 * 1024
     assert config["admin"]["listen"] == "localhost:2019"  # systemctl reload caddy needs it
     policy = config["apps"]["tls"]["automation"]["policies"][0]
     assert policy["subjects"] == [env["KREIDE_SITE"]]
     assert {issuer["module"] for issuer in policy["issuers"]} == {"acme", "zerossl"}
     assert all(issuer["email"] == env["KREIDE_TLS"] for issuer in policy["issuers"])
-    # the timeouts bound a request, never an answer (no write timeout: live streams last hours)
-    assert (server["read_header_timeout"], server["read_timeout"]) == (10 * 10**9, 30 * 10**9)
-    assert "write_timeout" not in server
+    # the timeouts bound a request, never an answer (no write timeout: live streams last hours),
+    # on both ports
+    for listening in servers.values():
+        assert (listening["read_header_timeout"], listening["read_timeout"]) == (10 * 10**9, 30 * 10**9)
+        assert "write_timeout" not in listening
     proxies = list(_handlers(server["routes"], "reverse_proxy"))
     assert len(proxies) == 2  # the live streams' and the rest's
     for proxy in proxies:
