@@ -688,8 +688,8 @@ def test_one_server_killed_the_other_answers_within_two_seconds(site: Site) -> N
     """SIGKILL to one app server (arbiter and workers): reads sent at that moment are all
     answered (one that met the dead server is retried on the other), and a hand sent with its
     Idempotency-Key is stored within 2 s, once. Caddy 2.6 cannot resend a request body: a write
-    that met the dead server is answered 502 (problem JSON, Retry-After) and sent again, as the
-    phone's outbox does. Last in this module: one server is left."""
+    that met the dead server is answered 502 (problem JSON, Retry-After), and the client sends it
+    again with the same key. Last in this module: one server is left."""
     created = site.request("POST", "/api/matches", {"game": "dreeg", "players": PLAYERS})
     assert created.status == 201, created.body
     match = created.json()
