@@ -127,7 +127,7 @@ def caddy_in_front(upstream: int, workdir: Path) -> Iterator[str]:
         raise SystemExit("--caddy needs caddy (scripts/install-caddy.sh installs Debian's package)")
     https, http, admin = free_port(), free_port(), free_port()
     env = {**os.environ, "KREIDE_SITE": f"https://127.0.0.1:{https}", "KREIDE_TLS": "internal",
-           "KREIDE_UPSTREAM": f"127.0.0.1:{upstream}", "KREIDE_BIND": "127.0.0.1", "KREIDE_HTTP_PORT": str(http),
+           "KREIDE_UPSTREAMS": f"127.0.0.1:{upstream}", "KREIDE_BIND": "127.0.0.1", "KREIDE_HTTP_PORT": str(http),
            "KREIDE_HTTPS_PORT": str(https), "KREIDE_CADDY_ADMIN": f"127.0.0.1:{admin}", "HOME": str(workdir),
            "XDG_DATA_HOME": str(workdir / "data"), "XDG_CONFIG_HOME": str(workdir / "config")}
     with (workdir / "caddy.log").open("w") as log:

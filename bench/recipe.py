@@ -43,7 +43,7 @@ BIN = Path(sys.executable).parent
 READINESS_PATH = "/api/ready"
 #: The Caddyfile's setting for the app servers behind it, their addresses separated by spaces
 #: (Caddy 2.6 puts the value into the file's text, so several make one upstream list).
-UPSTREAMS_SETTING = "KREIDE_UPSTREAM"
+UPSTREAMS_SETTING = "KREIDE_UPSTREAMS"
 #: The one-shot unit that migrates the schema once per deploy, before the servers start.
 MIGRATE = "kreide-migrate.service"
 #: The app server's template unit: its instance is the port.
@@ -192,9 +192,11 @@ def site_up(site: Site) -> bool:
         return False
 
 
-def start_caddy(caddy: str, workdir: Path, *upstreams: str) -> tuple[subprocess.Popen[bytes], Site]:
+def start_caddy(caddy: str, workdir: Path, *upstreams: str,
+                settings: Mapping[str, str] | None = None) -> tuple[subprocess.Popen[bytes], Site]:
     """Caddy from deploy/Caddyfile in front of ``upstreams`` (host:port), everything on
-    127.0.0.1, its state under ``workdir``."""
+    127.0.0.1, its state under ``workdir``; ``settings`` of deploy/caddy.env changed (its
+    timeouts, say)."""
     port, http_port = free_port(), free_port()
     env = {
         **os.environ,
@@ -208,6 +210,7 @@ def start_caddy(caddy: str, workdir: Path, *upstreams: str) -> tuple[subprocess.
         "KREIDE_HTTP_PORT": str(http_port),
         "KREIDE_HTTPS_PORT": str(port),
         "KREIDE_CADDY_ADMIN": "off",
+        **(settings or {}),
     }
     log = (workdir / "caddy.log").open("w")
     process = subprocess.Popen(
@@ -316,7 +319,8 @@ class Recipe:
 
 
 @contextmanager
-def recipe(workdir: Path, *, servers: int = 1, settings: Mapping[str, str] | None = None) -> Iterator[Recipe]:
+def recipe(workdir: Path, *, servers: int = 1, settings: Mapping[str, str] | None = None,
+           caddy_settings: Mapping[str, str] | None = None) -> Iterator[Recipe]:
     """PostgreSQL, the migration, ``servers`` app servers (kreide@.service with kreide.env and ``settings``),
     Caddy (deploy/Caddyfile) in front of all of them; everything stopped afterwards."""
     if not postgresql_possible():
@@ -335,7 +339,7 @@ def recipe(workdir: Path, *, servers: int = 1, settings: Mapping[str, str] | Non
     try:
         caddy_dir = workdir / "caddy"
         caddy_dir.mkdir()
-        caddy_process, site = start_caddy(caddy, caddy_dir, *(app.upstream for app in apps))
+        caddy_process, site = start_caddy(caddy, caddy_dir, *(app.upstream for app in apps), settings=caddy_settings)
         out, err = postgres.communicate(timeout=120)
         if postgres.returncode != 0:
             raise RecipeFailed(f"scripts/pg.sh start failed:\n{err}")
