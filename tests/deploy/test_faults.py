@@ -25,10 +25,6 @@ from bench.recipe import RecipeFailed, RecipeUnavailable  # noqa: E402
 
 pytestmark = pytest.mark.deploy
 
-#: What issue 21's other parts make true: until the app answers 503 when its database is
-#: restarting, a PostgreSQL restart gives 500s (removed once that is merged).
-ANSWERS_503 = pytest.mark.xfail(strict=False, reason="issue 21: the app answers 500, not 503, while PostgreSQL "
-                                                     "restarts (the readiness and outage work is on another branch)")
 KILL = pytest.param("a", id="kill -9 of one app server")
 RESTART = pytest.param("b", id="PostgreSQL restart")
 
@@ -52,7 +48,7 @@ def test_no_acknowledged_hand_is_lost_or_stored_twice(outcomes: dict[str, Outcom
     assert outcomes[fault].refused == []
 
 
-@pytest.mark.parametrize("fault", [KILL, pytest.param("b", id="PostgreSQL restart", marks=ANSWERS_503)])
+@pytest.mark.parametrize("fault", [KILL, RESTART])
 def test_no_answer_is_a_500(outcomes: dict[str, Outcome], fault: str) -> None:
     outcome = outcomes[fault]
     assert outcome.five_hundreds == 0, outcome.seen

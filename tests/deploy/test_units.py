@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.deploy.test_https import BIN, DEPLOY, REPO
+from bench.recipe import BIN, DEPLOY, REPO
 
 SERVER, MIGRATE = "kreide@.service", "kreide-migrate.service"
 
