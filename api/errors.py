@@ -171,6 +171,10 @@ SENTENCES = Sentences("api", {
         "en": "writing to the database (it is read-only)",
         "de": "das Schreiben in die Datenbank (sie ist nur lesbar)",
     },
+    "term_database_schema": {
+        "en": "a database schema as new as this server's code (the migrations have not run yet)",
+        "de": "ein Datenbankschema so neu wie der Code dieses Servers (die Migrationen sind noch nicht gelaufen)",
+    },
     "term_rate_limits": {
         "en": "the shared store of the rate limits (Redis)",
         "de": "der gemeinsame Speicher der Zugriffsgrenzen (Redis)",

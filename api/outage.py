@@ -35,7 +35,7 @@ from typing import Any
 import psycopg
 from flask import Flask, Response, current_app
 from sqlalchemy import event, text
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
@@ -202,7 +202,10 @@ def unavailable() -> Response:
 
 # --- readiness -----------------------------------------------------------------------------
 
-OK, DOWN, READ_ONLY, NOT_USED = "ok", "unavailable", "read-only", "not used"
+OK, DOWN, READ_ONLY, BEHIND, NOT_USED = "ok", "unavailable", "read-only", "behind", "not used"
+_TERMS = {DOWN: "database", READ_ONLY: "database_writes", BEHIND: "database_schema"}
+#: engines whose schema this process has seen at (or past) the code's head: it stays there
+_SCHEMA_CURRENT: set[str] = set()
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,7 +224,7 @@ class Readiness:
 
     def problem(self) -> Problem:
         """``503 not_ready`` naming what is down, with Retry-After."""
-        down = [Term("database_writes" if self.database == READ_ONLY else "database")] if self.database != OK else []
+        down = [Term(_TERMS[self.database])] if self.database != OK else []
         if self.rate_limits == DOWN:
             down.append(Term("rate_limits"))
         return Problem(503, "not_ready", headers={"Retry-After": str(RETRY_AFTER)}, extra=self.to_json(), down=down)
@@ -240,14 +243,30 @@ def _database_state() -> str:
             if engine.dialect.name == "postgresql":
                 connection.execute(text(f"SET LOCAL statement_timeout = {READY_TIMEOUT_MS}"))
                 read_only = connection.scalar(text("SELECT current_setting('transaction_read_only')")) == "on"
-                connection.rollback()
-                return READ_ONLY if read_only else OK
-            connection.execute(text("SELECT 1"))
-            return OK
+            else:
+                read_only = False
+                connection.execute(text("SELECT 1"))
+            behind = _schema_behind(engine, connection)
+            connection.rollback()
+            return READ_ONLY if read_only else BEHIND if behind else OK
     except SQLAlchemyError as error:
         if not noticed(engine, error, answered=True):
             raise
         return DOWN
+
+
+def _schema_behind(engine: Engine, connection: Connection) -> bool:
+    """The database's schema is older than this code (the migrations of this deploy have not
+    run): asked until it is current once, then never again by this process."""
+    from api.schema import migrations_state  # api.schema's command line imports the app
+
+    key = str(engine.url)
+    if key in _SCHEMA_CURRENT:
+        return False
+    if migrations_state(connection).is_behind:
+        return True
+    _SCHEMA_CURRENT.add(key)
+    return False
 
 
 def _rate_limit_state() -> str:

@@ -167,8 +167,9 @@ class HealthSchema(Schema):
     status = fields.String()
 
 
-_DATABASE = {"description": "ok, read-only (writes are refused) or unavailable",
-             "enum": ["ok", "read-only", "unavailable"]}
+_DATABASE = {"description": "ok, read-only (writes are refused), behind (its schema is older than the code: the "
+                            "migrations have not run) or unavailable",
+             "enum": ["ok", "read-only", "behind", "unavailable"]}
 _RATE_LIMITS = {"description": "The rate limits' shared store (Redis): ok or unavailable; not used when each worker "
                                "counts in its own memory", "enum": ["ok", "unavailable", "not used"]}
 

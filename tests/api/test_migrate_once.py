@@ -161,6 +161,25 @@ def test_an_old_database_is_behind_until_migrated_then_current(empty: Flask) -> 
         assert migrate() == (after, after)  # once at head: nothing to do
 
 
+def test_a_server_on_a_database_behind_its_code_is_not_ready_until_migrated(empty: Flask) -> None:
+    """The proxy sends no requests to a server whose schema is older than its code: its
+    readiness answers 503 (database "behind") until the deploy's migration has run."""
+    with empty.app_context():
+        upgrade(directory=str(MIGRATIONS), revision="0005_tournaments")
+    client = empty.test_client()
+    answer = client.get("/api/ready", headers={"Accept-Language": "de"})
+    assert answer.status_code == 503 and answer.headers["Retry-After"]
+    problem = answer.get_json()
+    assert (problem["code"], problem["database"]) == ("not_ready", "behind")
+    assert problem["detail"] == ("Dieser Server ist nicht bereit: ein Datenbankschema so neu wie der Code dieses "
+                                 "Servers (die Migrationen sind noch nicht gelaufen) ist nicht verfügbar.")
+    with empty.app_context():
+        migrate()
+    answer = client.get("/api/ready")
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json()["database"] == "ok"
+
+
 def test_a_database_a_newer_release_migrated_is_ahead_and_left_alone(empty: Flask) -> None:
     with empty.app_context():
         upgrade(directory=str(MIGRATIONS))

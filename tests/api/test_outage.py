@@ -37,7 +37,7 @@ from api import create_app
 from api.extensions import db
 from api.outage import RETRY_AFTER, outage_of
 from tests.api.conftest import PLAYERS, assert_problem, bearer, deutsch_hand
-from tests.conftest import PUBLIC_URL, SUITE_CREATE_LIMIT, make_app
+from tests.conftest import PUBLIC_URL, SUITE_CREATE_LIMIT, make_app, schema_at_head
 
 REPO = Path(__file__).resolve().parents[2]
 KEY = "outage-hand-2"
@@ -373,7 +373,7 @@ def app_on() -> Iterator[Callable[..., Flask]]:
                           "KREIDE_LIMIT_CREATE": SUITE_CREATE_LIMIT, **config})
         made.append(app)
         with app.app_context():
-            db.create_all()
+            schema_at_head(db.engine)
         return app
 
     yield make
