@@ -177,7 +177,7 @@ _RATE_LIMITS = {"description": "The rate limits' shared store (Redis): ok or una
 class ReadySchema(Schema):
     """``GET /api/ready``: everything this server needs answers."""
 
-    status = fields.String(required=True, metadata={"enum": ["ready"]})
+    status = fields.String(required=True, metadata={"enum": ["ok"]})
     database = fields.String(required=True, metadata=_DATABASE)
     rate_limits = fields.String(required=True, metadata=_RATE_LIMITS)
 

@@ -50,7 +50,7 @@ class Ready(MethodView):
         report = outage.readiness()
         if not report.ready:
             raise report.problem()
-        return {"status": "ready", **report.to_json()}
+        return {"status": "ok", **report.to_json()}
 
 
 @blp.route("/games")

@@ -243,7 +243,7 @@ def test_sqlite_file_gone_and_back(tmp_path: Path, caplog: pytest.LogCaptureFixt
     not_ready(client, "unavailable")
     (tmp_path / "elsewhere").rename(folder)
     writes_resume(client, match, before)
-    assert client.get("/api/ready").get_json() == {"status": "ready", "database": "ok", "rate_limits": "not used"}
+    assert client.get("/api/ready").get_json() == {"status": "ok", "database": "ok", "rate_limits": "not used"}
     assert_logged(caplog, down("SQLITE_CANTOPEN unable to open database file"), back(8))
     assert match["scorer_token"] not in caplog.text and match["viewer_token"] not in caplog.text
 
@@ -299,7 +299,7 @@ def test_a_stream_open_when_the_database_goes_keeps_quiet(
 def test_ready_when_the_database_answers(client: FlaskClient) -> None:
     response = client.get("/api/ready")
     assert response.status_code == 200
-    assert response.get_json() == {"status": "ready", "database": "ok", "rate_limits": "not used"}
+    assert response.get_json() == {"status": "ok", "database": "ok", "rate_limits": "not used"}
     assert response.headers["Cache-Control"] == "no-store"
     for _ in range(40):  # no rate limit, no token: a proxy may ask every second
         assert client.get("/api/ready").status_code == 200
@@ -312,7 +312,7 @@ def test_not_ready_when_the_shared_rate_limit_store_is_down(
     storage = app.extensions["kreide_limits"]["limiter"].storage
     monkeypatch.setitem(app.config, "RATELIMIT_STORAGE_URI", "redis://127.0.0.1:6379")
     monkeypatch.setattr(storage, "check", lambda: True)
-    assert client.get("/api/ready").get_json() == {"status": "ready", "database": "ok", "rate_limits": "ok"}
+    assert client.get("/api/ready").get_json() == {"status": "ok", "database": "ok", "rate_limits": "ok"}
     monkeypatch.setattr(storage, "check", lambda: False)
     response = client.get("/api/ready")
     problem = assert_problem(response, 503, "not_ready")
