@@ -187,6 +187,20 @@ def init_outage(app: Flask, engine: Engine) -> None:
 
     app.register_error_handler(SQLAlchemyError, _database_error)
 
+    @app.teardown_appcontext
+    def close_session(_error: BaseException | None) -> None:
+        """The request's session ends before flask-sqlalchemy's own teardown (teardowns run
+        last registered first) and cannot fail the request: a connection the database dropped
+        after the answer was made (a restart between the view and its end) is thrown away, not
+        rolled back (the rollback would fail, and gunicorn would answer 500 to an answer made)."""
+        try:
+            db.session.remove()
+        except SQLAlchemyError as error:
+            if not noticed(engine, error):
+                raise
+            db.session().invalidate()
+            db.session.remove()
+
 
 def _database_error(error: SQLAlchemyError) -> Response:
     """An outage: 503 with Retry-After, the request's connection dropped; else a bug (500)."""

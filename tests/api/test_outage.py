@@ -248,6 +248,38 @@ def test_sqlite_file_gone_and_back(tmp_path: Path, caplog: pytest.LogCaptureFixt
     assert match["scorer_token"] not in caplog.text and match["viewer_token"] not in caplog.text
 
 
+def test_a_connection_lost_after_the_answer_was_made_does_not_turn_it_into_a_500(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """The database goes between a view's answer and the end of its request (a PostgreSQL
+    restart just then, as bench/faults.py met it on a live stream's start): the session's
+    closing rollback fails. The answer made stands; the connection is thrown away, not pooled,
+    and the next request is served."""
+    app = make_app(tmp_path / "kreide.sqlite3")
+    client = app.test_client()
+    match, before = a_hand_recorded(client)
+    lost = sqlite_error("SELECT 1", uri="file:/nonexistent/folder/kreide.sqlite3")
+    with app.app_context():
+        dialect = db.engine.dialect
+    rollback = dialect.do_rollback
+    failing = [True]
+
+    def fails_once(dbapi_connection: Any) -> None:
+        if failing:
+            failing.pop()
+            raise lost
+        rollback(dbapi_connection)
+
+    monkeypatch.setattr(dialect, "do_rollback", fails_once)
+    url, viewer = f"/api/matches/{match['id']}", bearer(match["viewer_token"])
+    answer = client.get(url, headers=viewer)
+    assert not failing, "the request's session was rolled back at its end"
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json()["state"] == before["state"]
+    again = client.get(url, headers=viewer)
+    assert again.status_code == 200 and again.get_json() == answer.get_json()
+    assert "Traceback" not in caplog.text
+
+
 @pytest.mark.sqlite_only
 def test_sqlite_read_only_refuses_writes_and_serves_reads(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     """A database file the worker may only read: every write 503 and the match unchanged;

@@ -93,7 +93,7 @@ export const history = {
     );
   },
 
-  /** A hand in the outbox: waiting for the network, or refused and waiting for the player. */
+  /** A hand in the outbox: waiting for an answer (no network, or a server that could not serve), or refused and waiting for the player. */
   pendingItem(w) {
     const err = w.error;
     const problem = (err && err.problem) || {};
