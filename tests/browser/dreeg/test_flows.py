@@ -277,7 +277,8 @@ def test_hand_entered_offline_is_recorded_once_back_online(phone: Phone, server:
     submit_hand(page)
     pending = page.locator("[data-pending]")
     expect(pending.locator('[data-pending-seq="1"]')).to_contain_text("waiting")
-    expect(page.locator("[data-pending-note]")).to_have_text("Hand 1: kept on this phone, sent as soon as the server answers.")
+    expect(page.locator("[data-pending-note]")).to_have_text(
+        "Hand 1: kept on this phone, sent as soon as the server answers.")
     # the header names who deals after the waiting hand (the server's turn order), not the old dealer
     expect(page.locator("[data-next]")).to_have_text(
         "Dieter deals next, once the waiting hand is recorded (unless a sub-game ends).")
