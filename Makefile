@@ -110,3 +110,4 @@ bench: $(STAMP) browser
 	$(BIN)/python bench/load.py --db both
 	$(BIN)/python bench/crash.py --db both
 	$(BIN)/python bench/restore.py
+	$(BIN)/python bench/faults.py
