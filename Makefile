@@ -23,6 +23,7 @@ $(BIN)/python:
 $(STAMP): requirements/test.txt pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --require-hashes -r requirements/test.txt
 	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
+	rm -rf kreide.egg-info  # an older install's metadata in the tree would shadow the new version's
 	touch $@
 
 # Write requirements/runtime.txt and requirements/test.txt anew from pyproject.toml (its

@@ -193,13 +193,19 @@ def init_outage(app: Flask, engine: Engine) -> None:
         last registered first) and cannot fail the request: a connection the database dropped
         after the answer was made (a restart between the view and its end) is thrown away, not
         rolled back (the rollback would fail, and gunicorn would answer 500 to an answer made)."""
+        session = db.session()
+        connection = session.connection() if session.in_transaction() else None
         try:
             db.session.remove()
         except SQLAlchemyError as error:
             if not noticed(engine, error):
                 raise
-            db.session().invalidate()
-            db.session.remove()
+            if connection is not None and not connection.invalidated:
+                connection.invalidate()  # closed at the driver: nothing it held stays held
+            try:
+                db.session.remove()
+            except SQLAlchemyError:
+                db.session.registry.clear()
 
 
 def _database_error(error: SQLAlchemyError) -> Response:

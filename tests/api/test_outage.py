@@ -257,9 +257,11 @@ def test_a_connection_lost_after_the_answer_was_made_does_not_turn_it_into_a_500
     app = make_app(tmp_path / "kreide.sqlite3")
     client = app.test_client()
     match, before = a_hand_recorded(client)
-    lost = sqlite_error("SELECT 1", uri="file:/nonexistent/folder/kreide.sqlite3")
     with app.app_context():
         dialect = db.engine.dialect
+    lost: Exception = (psycopg.OperationalError("consuming input failed: server closed the connection unexpectedly")
+                       if dialect.name == "postgresql"
+                       else sqlite_error("SELECT 1", uri="file:/nonexistent/folder/kreide.sqlite3"))
     rollback = dialect.do_rollback
     failing = [True]
 
