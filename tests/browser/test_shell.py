@@ -169,10 +169,15 @@ def test_a_problem_with_the_whole_entry_is_shown_once_beside_the_send_button(pho
     problem = entry.locator("[data-problem]")
     expect(problem).to_contain_text("Someone else entered a hand first")
     assert visible_text_count(page, "Someone else entered a hand first") == 1
-    # in sight, right above the button that sends
-    said, send = problem.bounding_box(), entry.locator("[data-submit]").bounding_box()
+    # in sight, right above the button that sends (measured once the page has settled: the
+    # sticky footer may still be moving while the answer scrolls the problem into view)
+    for _ in range(20):
+        said, send = problem.bounding_box(), entry.locator("[data-submit]").bounding_box()
+        if said and send and 0 <= send["y"] - (said["y"] + said["height"]) <= 80:
+            break
+        page.wait_for_timeout(100)
     assert within_screen(page, said) and within_screen(page, send)
-    assert said and send and 0 <= send["y"] - (said["y"] + said["height"]) <= 80
+    assert said and send and 0 <= send["y"] - (said["y"] + said["height"]) <= 80, (said, send)
 
 
 TAPPABLE = ("button, a[href], input:not([type=hidden]), select, textarea, summary, label, [role=button], "
