@@ -67,27 +67,20 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	bash scripts/eslint.sh
 
-# Every test on SQLite, and tests/api again on PostgreSQL (test-pg), in four runs side by
-# side on the two cores: the engine and the API; the phone app in Chromium in two halves (the
-# shell's own pages, tests/browser/test_*.py; the games', the tournament's and the club's, its
-# folders), each of which mostly waits for the browser and its server (about 0.6 of a core);
-# tests/api on PostgreSQL. Each run's output follows the first's, and any failing fails the target.
-BROWSER_SHELL := $(wildcard tests/browser/test_*.py)
-BROWSER_ROOMS := $(filter-out tests/browser/__pycache__/,$(wildcard tests/browser/*/))
+# Every test on SQLite, and tests/api again on PostgreSQL (test-pg), in three runs side by
+# side on the two cores: the engine and the API; the phone app in Chromium (tests/browser,
+# which mostly waits for the browser and its server); tests/api on PostgreSQL. Each run's output
+# follows the first's, and any failing fails the target.
 test: $(STAMP) lint browser
-	@shell=$$(mktemp /tmp/kreide-test-browser.XXXXXX); rooms=$$(mktemp /tmp/kreide-test-browser.XXXXXX); \
-	pglog=$$(mktemp /tmp/kreide-test-pg.XXXXXX); \
-	$(BIN)/python -m pytest $(BROWSER_SHELL) > "$$shell" 2>&1 & web=$$!; \
-	$(BIN)/python -m pytest $(BROWSER_ROOMS) > "$$rooms" 2>&1 & webrooms=$$!; \
+	@browser=$$(mktemp /tmp/kreide-test-browser.XXXXXX); pglog=$$(mktemp /tmp/kreide-test-pg.XXXXXX); \
+	$(BIN)/python -m pytest tests/browser > "$$browser" 2>&1 & web=$$!; \
 	$(MAKE) --no-print-directory test-pg > "$$pglog" 2>&1 & pg=$$!; \
 	$(BIN)/python -m pytest --ignore=tests/browser; main=$$?; \
-	wait $$web; phone=$$?; wait $$webrooms; rooms_phone=$$?; wait $$pg; postgres=$$?; \
-	echo; echo "=== tests/browser/test_*.py: the shell in Chromium (ran beside the run above) ==="; cat "$$shell"; \
-	echo; echo "=== tests/browser/*/: the games, the tournament and the club in Chromium (beside it too) ==="; \
-	cat "$$rooms"; \
+	wait $$web; phone=$$?; wait $$pg; postgres=$$?; \
+	echo; echo "=== tests/browser: the phone app in Chromium (ran beside the run above) ==="; cat "$$browser"; \
 	echo; echo "=== tests/api on PostgreSQL (ran beside the run above) ==="; cat "$$pglog"; \
-	rm -f "$$shell" "$$rooms" "$$pglog"; \
-	[ $$main -eq 0 ] && [ $$phone -eq 0 ] && [ $$rooms_phone -eq 0 ] && [ $$postgres -eq 0 ]
+	rm -f "$$browser" "$$pglog"; \
+	[ $$main -eq 0 ] && [ $$phone -eq 0 ] && [ $$postgres -eq 0 ]
 
 # The share of engine/'s and api/'s lines and branches that the tests run, one figure per
 # package (pyproject.toml's [tool.coverage]); then `.venv/bin/coverage report` lists the files

@@ -25,6 +25,9 @@ JSON = {"Content-Type": "application/json"}
 # --- repeated keys -------------------------------------------------------------------------
 
 
+pytestmark = pytest.mark.sqlite_only  # request bodies refused before the database is asked
+
+
 @pytest.mark.parametrize(("text", "path"), [
     ('{"game": "dreeg", "game": "sixtysix", "players": ["A", "B"]}', "game"),
     ('{"game": "dreeg", "players": ["A", "B"], "rules": {"order": "x", "order": "y"}}', "rules.order"),

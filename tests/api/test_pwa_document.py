@@ -31,6 +31,9 @@ WORDS = {lang: words for lang, words in json.loads((PWA / "first-screen.json").r
          if lang in ("en", "de")}
 
 
+pytestmark = pytest.mark.sqlite_only  # the phone app's files as served: no database involved
+
+
 def inline(page: str, tag: str) -> str:
     found = re.findall(rf"<{tag}>(.*?)</{tag}>", page, flags=re.S)
     assert len(found) == 1, f"one inline <{tag}> in the page, found {len(found)}"

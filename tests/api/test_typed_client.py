@@ -27,6 +27,9 @@ from tests.api.contract import samples
 PACKAGE = "kreide_typed_client"
 
 
+pytestmark = pytest.mark.sqlite_only  # a generated client parsing answers: no database question
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """gunicorn with the project's settings on the suite's database (SQLite or PostgreSQL)."""
