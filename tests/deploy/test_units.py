@@ -11,10 +11,12 @@ from __future__ import annotations
 import runpy
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from bench.harness import free_port, start_server, stop_server
 from bench.recipe import BIN, DEPLOY, REPO
 
 SERVER, MIGRATE = "kreide@.service", "kreide-migrate.service"
@@ -76,3 +78,23 @@ def test_a_server_per_port_restarted_at_once_with_room_for_its_connections() -> 
     assert service["Type"] == ["notify"]  # gunicorn says READY=1 when it listens
     assert "StartLimitBurst" in unit(SERVER)["Unit"]
     assert not (DEPLOY / "kreide.service").exists()  # one server is kreide@8001 alone (deploy/README.md)
+
+
+def test_a_server_counts_as_started_once_it_is_ready(tmp_path: Path) -> None:
+    """The unit's ExecStartPost waits for GET /api/ready: it returns 0 against a server that
+    can serve, and 1, saying why, against one whose schema is behind (not migrated)."""
+    post = unit(SERVER)["Service"]["ExecStartPost"]
+    assert post == ["/srv/kreide/.venv/bin/python /srv/kreide/deploy/kreide-ready.py %i 60"]
+    script = str(DEPLOY / "kreide-ready.py")
+    for migrated, expected in ((True, 0), (False, 1)):
+        workdir = tmp_path / ("ready" if migrated else "behind")
+        workdir.mkdir()
+        port = free_port()
+        server = start_server(workdir, port, {"WEB_CONCURRENCY": "1"}, upgrade=migrated)
+        try:
+            waited = subprocess.run([sys.executable, script, str(port), "3"], capture_output=True, text=True)
+            assert waited.returncode == expected, waited.stderr
+            if not migrated:
+                assert "not ready within 3 s: 503" in waited.stderr and '"database":"behind"' in waited.stderr
+        finally:
+            stop_server(server, quick=True)
